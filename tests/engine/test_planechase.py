@@ -197,7 +197,7 @@ def test_time_distortion_reverses_the_turn_order() -> None:
 
 
 def test_a_reversed_turn_order_is_kept_with_the_card_that_reversed_it() -> None:
-    """The planes record which card reversed the turn order; a second reversal restores it.
+    """The card that reversed the turn order is kept; a second reversal restores it.
 
     Time Distortion resolves as it is encountered (312.5, 704.6f), so the
     table never sees it face up: the displays name it from this record.
