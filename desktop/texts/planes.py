@@ -46,7 +46,7 @@ __all__ = [
     "roll_cost_text",
 ]
 
-#: The questions whose options are planar cards by plane id.
+# The questions whose options are planar cards by plane id.
 PLANAR_QUESTIONS = (Q_PLANAR_REVEAL, Q_TUNNEL)
 
 
@@ -64,8 +64,12 @@ def plane_name(plane_id: str, catalogue: Catalogue | None = None) -> str:
     return planes[plane_id].name if plane_id in planes else plane_id
 
 
-def _names(plane_ids: tuple[str, ...], catalogue: Catalogue | None) -> str:
-    return ", ".join(f"“{plane_name(i, catalogue)}”" for i in plane_ids)
+def _names(plane_ids: tuple[str, ...], catalogue: Catalogue | None, words: Words) -> str:
+    """The planar cards' names, each quoted as the language quotes a card's name."""
+    _tr = words.tr
+    #: A planar card's name in a list of them ("“Akoum”, “Bant”").
+    quoted = _tr("Planes", "“%1”")
+    return ", ".join(fill(quoted, plane_name(i, catalogue)) for i in plane_ids)
 
 
 def die_face_name(face: str, words: Words = INSTALLED) -> str:
@@ -186,13 +190,21 @@ def planar_event_text(event: Event, catalogue: Catalogue, words: Words = INSTALL
         return fill(
             _tr("Planes", "“%1” deals %2 damage to %3."), plane_name(event.plane, catalogue), event.amount, event.player
         )
+    if isinstance(event, PlanarRevealed) and event.communal:
+        template = _tr("Planes", "“%1” reveals from the planar deck: %2.")
+        return fill(template, plane_name(event.by, catalogue), _names(event.planes, catalogue, words))
     if isinstance(event, PlanarRevealed):
         template = _tr("Planes", "“%1” reveals from %2's planar deck: %3.")
         return fill(
-            template, plane_name(event.by, catalogue), side_name(event.player, words), _names(event.planes, catalogue)
+            template,
+            plane_name(event.by, catalogue),
+            side_name(event.player, words),
+            _names(event.planes, catalogue, words),
         )
     if isinstance(event, PlanarCardsLeft):
-        return fill(_tr("Planes", "%1 left the game, and %2 with them."), event.player, _names(event.planes, catalogue))
+        return fill(
+            _tr("Planes", "%1 left the game, and %2 with them."), event.player, _names(event.planes, catalogue, words)
+        )
     if isinstance(event, PlanarEffect):
         return _effect_text(event, catalogue, words)
     if isinstance(event, PlanarEffectEnded):
@@ -218,7 +230,7 @@ def _roll_text(event: PlanarDieRolled, words: Words) -> str:
 
 def _planeswalked_text(event: Planeswalked, catalogue: Catalogue, words: Words) -> str:
     _tr = words.tr
-    to, away = _names(event.to, catalogue), _names(event.away, catalogue)
+    to, away = _names(event.to, catalogue, words), _names(event.away, catalogue, words)
     if event.reason == "start":
         return fill(_tr("Planes", "The starting plane: %1."), to)
     if not event.to and event.away:

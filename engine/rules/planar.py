@@ -98,7 +98,7 @@ def roll_planar_die(ctx: Ctx, player: str, face: str, *, paper: bool, caused: bo
         # In the order of each player's first roll this turn, never by name:
         # a renamed player keeps their place (the game is the same game).
         rolls = tuple({**dict(rolls), player: cost + 1}.items())
-    roll = PlanarRoll(player, rolled, result, cost, paper, caused)
+    roll = PlanarRoll(player, rolled, result, cost, paper, caused, ctx.state.turn)
     _set(ctx, replace(planar, rolls=rolls, last_roll=roll))
     ctx.emit(
         PlanarDieRolled, player=player, face=rolled.value, result=result.value, cost=cost, paper=paper, caused=caused
@@ -555,6 +555,8 @@ def _run_turn_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
         key = "extra_beginning_phase"
     elif op is Op.REVERSE:
         _reverse_turn_order(ctx)
+        reversed_by = None if planar.reversed_by is not None else face.plane_id
+        _set(ctx, replace(_planar(ctx), reversed_by=reversed_by))
         key = "reverse_turn_order"
     elif op is Op.UNTIL_PLANESWALK:
         reminder = PlanarReminder(face.plane_id, act.arg, controller, "planeswalk")
@@ -656,7 +658,13 @@ def _reveal(ctx: Ctx, player: str, face: FacePlane, cards: tuple[PlanarCard, ...
     """``cards`` revealed from ``player``'s planar deck by ``face``'s ability."""
     planar = _planar(ctx)
     _set(ctx, replace(planar, revealed=cards))
-    ctx.emit(PlanarRevealed, player=player, by=face.plane_id, planes=tuple(c.plane_id for c in cards))
+    ctx.emit(
+        PlanarRevealed,
+        player=player,
+        by=face.plane_id,
+        planes=tuple(c.plane_id for c in cards),
+        communal=planar.communal,
+    )
 
 
 def _reveal_planes(ctx: Ctx, face: FacePlane, controller: str, op: Op, wanted: int) -> bool:
