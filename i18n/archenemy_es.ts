@@ -3576,6 +3576,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Resuelve el caos de «%2» y pulsa Hecho: %1 camina por los planos.</translation>
     </message>
     <message>
+        <source>%1: reveal from the top of your planar deck until a plane. Which plane? (Phenomena go on the bottom.)</source>
+        <translation>%1: muestra cartas de la parte superior de tu mazo planar hasta un plano. ¿Qué plano? (Los fenómenos van al fondo.)</translation>
+    </message>
+    <message>
+        <source>%1: reveal on until a second plane. Which plane? (Phenomena go on the bottom.)</source>
+        <translation>%1: sigue mostrando hasta un segundo plano. ¿Qué plano? (Los fenómenos van al fondo.)</translation>
+    </message>
+    <message>
+        <source>%1: which card did you reveal from the top of your planar deck?</source>
+        <translation>%1: ¿qué carta mostraste de la parte superior de tu mazo planar?</translation>
+    </message>
+    <message>
+        <source>%1: which card did you reveal from the top of your planar deck (%2 of %3)? All go on the bottom after.</source>
+        <translation>%1: ¿qué carta mostraste de la parte superior de tu mazo planar (%2 de %3)? Después van todas al fondo.</translation>
+    </message>
+    <message>
         <source>%1 encounters “%2”.</source>
         <translation>%1 se encuentra con «%2».</translation>
     </message>

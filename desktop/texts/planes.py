@@ -113,6 +113,8 @@ def planar_prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INST
     q = prompt.question
     player = side_name(prompt.param("player") or prompt.owner, words)
     card = plane_name(prompt.scheme_id, catalogue) if prompt.scheme_id else ""
+    if q == Q_PLANAR_REVEAL and prompt.param("by"):
+        return _revealed_by_text(prompt, player, words)
     if q == Q_PLANAR_REVEAL:
         if prompt.param("start") == "1":
             return fill(_tr("Planes", "%1: which plane did you turn face up as the starting plane?"), player)
@@ -129,6 +131,34 @@ def planar_prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INST
     if q == Q_PLANAR_THEN:
         return fill(_tr("Planes", "Resolve the chaos of “%2”, then press Done: %1 planeswalks."), player, card)
     return None
+
+
+def _revealed_by_text(prompt: Prompt, player: str, words: Words) -> str:
+    """The physical deck's question for a card an ability revealed.
+
+    Spatial Merging's two planes (its phenomena to the bottom), Stairs to
+    Infinity's top card, Pools of Becoming's three cards, each by its
+    place among them.
+    """
+    _tr = words.tr
+    wanted = int(prompt.param("wanted") or "1")
+    place = len([x for x in (prompt.param("revealed") or "").split(",") if x]) + 1
+    if prompt.param("by") == "spatial-merging" and place == 1:
+        template = _tr(
+            "Planes",
+            "%1: reveal from the top of your planar deck until a plane. Which plane? (Phenomena go on the bottom.)",
+        )
+        return fill(template, player)
+    if prompt.param("by") == "spatial-merging":
+        template = _tr("Planes", "%1: reveal on until a second plane. Which plane? (Phenomena go on the bottom.)")
+        return fill(template, player)
+    if wanted == 1:
+        return fill(_tr("Planes", "%1: which card did you reveal from the top of your planar deck?"), player)
+    template = _tr(
+        "Planes",
+        "%1: which card did you reveal from the top of your planar deck (%2 of %3)? All go on the bottom after.",
+    )
+    return fill(template, player, place, wanted)
 
 
 def planar_option_text(prompt: Prompt, option: str, catalogue: Catalogue) -> str | None:

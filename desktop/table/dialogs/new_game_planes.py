@@ -276,9 +276,9 @@ class PlanesBox(QWidget):
         if seats == names or len(seats) != len(names):
             return
         boxes = list(self.own_boxes.values())
-        self._own = {new: self._own[old] for old, new in zip(seats, names) if old in self._own}
-        self.own_boxes = dict(zip(names, boxes))
-        for (label, box), name in zip(self._own_widgets(), names):
+        self._own = {new: self._own[old] for old, new in zip(seats, names, strict=True) if old in self._own}
+        self.own_boxes = dict(zip(names, boxes, strict=True))
+        for (label, box), name in zip(self._own_widgets(), names, strict=False):
             label.setText(name)
             box.setAccessibleName(texts.fill(_tr("NewGameDialog", "Planar deck of %1"), name))
 

@@ -139,7 +139,7 @@ def test_names_typed_after_adding_planes_are_followed_by_the_planes_choices(qtbo
     box = dialog.planes_box
     box.enabled_box.setChecked(True)
     box.primary.setCurrentIndex(box.primary.findData("Hero 2"))
-    for row, name in zip(dialog.rows, ("Vera", "Hugo", "Iris", "Joel")):
+    for row, name in zip(dialog.rows, ("Vera", "Hugo", "Iris", "Joel"), strict=True):
         row.name.setText(name)
     assert [box.primary.itemText(i) for i in range(box.primary.count())] == ["Hugo", "Iris", "Joel"]
     assert box.primary.currentData() == "Iris"
