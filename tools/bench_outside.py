@@ -37,6 +37,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from bench_children import games_dir, games_folder, isolated_env
@@ -112,6 +113,20 @@ def _pristine(journal: Path, work: Path, kind: str) -> Path:
     return base
 
 
+def interleaved(names: Iterable[str], rounds: int, seed: int) -> Iterator[tuple[str, bool]]:
+    """``rounds`` rounds of ``names`` after a warm-up round, each in a shuffled order.
+
+    Yields each name with whether its sample is kept (``False`` through the
+    warm-up round).  ``seed`` seeds the shuffles: a run is repeatable.
+    """
+    order = list(names)
+    rng = random.Random(seed)
+    for index in range(rounds + 1):
+        rng.shuffle(order)
+        for name in order:
+            yield name, index > 0
+
+
 def one_start(
     watcher: Watcher, command: list[str], env: dict[str, str], journal: Inotify | None = None
 ) -> dict[str, float]:
@@ -153,27 +168,23 @@ def start_rounds(rounds: int, journal: Path, work: Path, server: XServer) -> dic
     watcher = Watcher(server.display)
     app = archenemy_command()
     bare = [sys.executable, "-c", BARE_WINDOW]
-    order = list(KINDS)
-    rng = random.Random(25)
     out: dict[str, list[dict[str, float]]] = {kind: [] for kind in KINDS}
     try:
-        for index in range(rounds + 1):
-            rng.shuffle(order)
-            for kind in order:
-                base = work / f"run-{kind}"
-                shutil.rmtree(base, ignore_errors=True)
-                if kind in pristine:
-                    shutil.copytree(pristine[kind], base)
-                env = x_env(base, server.display)
-                command = bare if kind == "bare" else app
-                journal = Inotify(games_dir(base)) if kind == "new" else None
-                try:
-                    sample = one_start(watcher, command, env, journal)
-                finally:
-                    if journal is not None:
-                        journal.close()
-                if index:
-                    out[kind].append(sample)
+        for kind, kept in interleaved(KINDS, rounds, seed=25):
+            base = work / f"run-{kind}"
+            shutil.rmtree(base, ignore_errors=True)
+            if kind in pristine:
+                shutil.copytree(pristine[kind], base)
+            env = x_env(base, server.display)
+            command = bare if kind == "bare" else app
+            journal = Inotify(games_dir(base)) if kind == "new" else None
+            try:
+                sample = one_start(watcher, command, env, journal)
+            finally:
+                if journal is not None:
+                    journal.close()
+            if kept:
+                out[kind].append(sample)
     finally:
         watcher.close()
     return out
@@ -342,41 +353,35 @@ def first_action_rounds(
     """
     pristine = _pristine(journal_path, work, "resume")
     watcher = Watcher(server.display)
-    order = list(commands)
-    rng = random.Random(100)
     out: dict[str, list[dict[str, float]]] = {name: [] for name in commands}
     try:
-        for index in range(rounds + 1):
-            rng.shuffle(order)
-            for name in order:
-                base = work / "first-action"
-                shutil.rmtree(base, ignore_errors=True)
-                shutil.copytree(pristine, base)
-                env = x_env(base, server.display)
-                journal = Inotify(games_dir(base))
-                watcher.drain()
-                began = time.monotonic()
-                process = subprocess.Popen(
-                    commands[name], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-                )
-                try:
-                    seen = watcher.observe(began + START_LIMIT, lambda s: "frame" in s)
-                    first, cpu = seen["frame"], cpu_ms(process.pid)
-                    journal.mark()
-                    watcher.key("1")
-                    watcher.key("minus")
-                    done = watcher.observe(time.monotonic() + KEY_LIMIT, lambda s: "frame after journal" in s, journal)
-                    sample = {
-                        "start": (first - began) * 1000,
-                        "journal": (done["journal"] - first) * 1000,
-                        "frame": (done["frame after journal"] - first) * 1000,
-                        "cpu": cpu_ms(process.pid) - cpu,
-                    }
-                finally:
-                    stop(process)
-                    journal.close()
-                if index:
-                    out[name].append(sample)
+        for name, kept in interleaved(commands, rounds, seed=100):
+            base = work / "first-action"
+            shutil.rmtree(base, ignore_errors=True)
+            shutil.copytree(pristine, base)
+            env = x_env(base, server.display)
+            journal = Inotify(games_dir(base))
+            watcher.drain()
+            began = time.monotonic()
+            process = subprocess.Popen(commands[name], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            try:
+                seen = watcher.observe(began + START_LIMIT, lambda s: "frame" in s)
+                first, cpu = seen["frame"], cpu_ms(process.pid)
+                journal.mark()
+                watcher.key("1")
+                watcher.key("minus")
+                done = watcher.observe(time.monotonic() + KEY_LIMIT, lambda s: "frame after journal" in s, journal)
+                sample = {
+                    "start": (first - began) * 1000,
+                    "journal": (done["journal"] - first) * 1000,
+                    "frame": (done["frame after journal"] - first) * 1000,
+                    "cpu": cpu_ms(process.pid) - cpu,
+                }
+            finally:
+                stop(process)
+                journal.close()
+            if kept:
+                out[name].append(sample)
     finally:
         watcher.close()
     return out
