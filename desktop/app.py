@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
+    from .resume_ahead import ResumeAhead
     from .table import MainWindow
 
 
@@ -359,7 +360,12 @@ def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
     return 1
 
 
-def run_gui(cli_language: str | None, open_path: Path | None = None, share_port: int | None = None) -> int:
+def run_gui(
+    cli_language: str | None,
+    open_path: Path | None = None,
+    share_port: int | None = None,
+    ahead: ResumeAhead | None = None,
+) -> int:
     """Open the main window on the unfinished game, or the default; the exit code.
 
     The language is ``--lang`` if given, else the saved setting, else the
@@ -367,7 +373,9 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     ``open_path``: a saved game to open as Game → Open does (``archenemy open
     FILE``; the command line has checked it already).
     ``share_port`` (``--share``): share the table with phones from the start
-    (:func:`archenemy.desktop.share.startup.start_sharing`).
+    (:func:`archenemy.desktop.share.startup.start_sharing`).  ``ahead``: the
+    child making the resumed game's snapshot meanwhile, forked before Qt
+    loaded (:mod:`.resume_ahead`); stopped once the game is open.
     """
     from .i18n import install_language
     from .session import Session
@@ -385,6 +393,7 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     apply_theme(app, Theme(settings.text_scale, system_color_scheme()))
     session = Session()
     session.language = language
+    session.resume.ahead = ahead
     # Start-up builds what lives as long as the app (the resumed game's
     # snapshots, the window): no cyclic collection while building it, and
     # afterwards the collector never scans it again (gc.freeze).
@@ -399,6 +408,9 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         return _cannot_save_games(app, session.games_dir, exc)
     finally:
         gc.enable()
+        if ahead is not None:
+            ahead.close()
+            session.resume.ahead = None
     window = MainWindow(session, language, text_scale=settings.text_scale)
     # Every window shows the icon; the window is maximised the first time, else at its last geometry.
     window.after_first_paint(lambda: app.setWindowIcon(_app_icon()))

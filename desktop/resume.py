@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..engine.catalogue import Catalogue, load_catalogue
 from ..engine.errors import ArchenemyError, JournalError, SnapshotError
@@ -29,8 +30,11 @@ from ..engine.journal import (
 from ..engine.journal_reader import parse_tail
 from ..engine.model import GameState
 from ..engine.setup import GameStart
-from ..engine.snapshot import Snapshot, read_snapshot, snapshot_text
+from ..engine.snapshot import Snapshot, parse_snapshot, read_snapshot, snapshot_text
 from .paths import resume_file
+
+if TYPE_CHECKING:
+    from .resume_ahead import ResumeAhead
 
 __all__ = ["SessionSnapshots", "resumed_game", "snapshot_state", "write_snapshot"]
 
@@ -47,13 +51,19 @@ class SessionSnapshots:
         write_snapshot(game, journal)
 
     def resumed(
-        self, journal: Path, catalogue: Catalogue, replayed: Callable[[Game, LoadedJournal], None]
+        self,
+        journal: Path,
+        catalogue: Catalogue,
+        replayed: Callable[[Game, LoadedJournal], None],
+        ahead: ResumeAhead | None = None,
     ) -> Game | None:
         """The game of ``journal`` shown from its snapshot (:func:`resumed_game`).
 
+        Or from the one ``ahead`` made (:mod:`.resume_ahead`).
+
         Or ``None`` to replay it now.
         """
-        return resumed_game(journal, catalogue, replayed)
+        return resumed_game(journal, catalogue, replayed, ahead)
 
 
 def write_snapshot(game: Game, journal: Path) -> None:
@@ -76,12 +86,19 @@ def write_snapshot(game: Game, journal: Path) -> None:
         pass
 
 
-def resumed_game(journal: Path, catalogue: Catalogue, replayed: Callable[[Game, LoadedJournal], None]) -> Game | None:
+def resumed_game(
+    journal: Path,
+    catalogue: Catalogue,
+    replayed: Callable[[Game, LoadedJournal], None],
+    ahead: ResumeAhead | None = None,
+) -> Game | None:
     """The game of ``journal`` shown from its resume snapshot.
 
     Or ``None`` to replay the journal now.
 
-    ``None`` when there is no snapshot, it does not match the journal's first
+    With ``ahead``, a snapshot made ahead by replaying the journal serves
+    when none beside it can (:mod:`.resume_ahead`).  ``None`` when there is
+    no snapshot, it does not match the journal's first
     bytes (:class:`SnapshotError`), the lines written after it
     cannot be carried forward from it (:func:`_read`), or the file was written
     under older rules (:data:`SAME_RULES_SINCE`: it may need the session's care
@@ -90,7 +107,7 @@ def resumed_game(journal: Path, catalogue: Catalogue, replayed: Callable[[Game, 
     :class:`~archenemy.engine.rebuild.JournalRebuild`); ``replayed(game, loaded)``
     is then told what the journal held, for the session to check.
     """
-    found = _read(journal, catalogue)
+    found = _read(journal, catalogue, ahead)
     if found is None:
         return None
     data, start, snapshot = found
@@ -116,10 +133,15 @@ def snapshot_state(journal: Path, catalogue: Catalogue | None = None) -> GameSta
     return None if found is None else found[2].state
 
 
-def _read(journal: Path, catalogue: Catalogue | None) -> tuple[bytes, GameStart, Snapshot] | None:
+def _read(
+    journal: Path, catalogue: Catalogue | None, ahead: ResumeAhead | None = None
+) -> tuple[bytes, GameStart, Snapshot] | None:
     """``journal``'s bytes, start and snapshot.
 
     Or ``None`` when it has none that matches them.
+
+    The snapshot beside the journal, else the one ``ahead``'s child made by
+    replaying it (:mod:`.resume_ahead`), checked against the same bytes.
 
     A snapshot of the journal's first lines (what a crash leaves: the lines
     written since the last snapshot after them) is carried forward by those
@@ -127,18 +149,30 @@ def _read(journal: Path, catalogue: Catalogue | None) -> tuple[bytes, GameStart,
     cannot be (a torn or refused line, an undo past the snapshot...).
     """
     try:
-        if not os.path.lexists(resume_file(journal)):
+        beside = os.path.lexists(resume_file(journal))
+        if not beside and ahead is None:
             return None
         data = read_journal_bytes(journal)
-        snapshot: Snapshot | None = read_snapshot(resume_file(journal), data)
+        snapshot: Snapshot | None = None
+        if beside:
+            try:
+                snapshot = read_snapshot(resume_file(journal), data)
+            except SnapshotError:
+                snapshot = None
+        if snapshot is None:
+            text = None if ahead is None else ahead.take(journal)
+            if text is None:
+                return None
+            snapshot = parse_snapshot(text, data)
         start = journal_start(data, catalogue)
-        size = snapshot.journal_size if snapshot is not None else None
+        size = snapshot.journal_size
         if size is not None and size < len(data):
             from ..engine.rebuild import caught_up
 
             tail = parse_tail(data, size, header_version(start))
             catalogue = catalogue or load_catalogue()
-            snapshot = None if tail is None else caught_up(snapshot, tail, start, catalogue)  # type: ignore[arg-type]
-        return None if snapshot is None else (data, start, snapshot)
+            found = None if tail is None else caught_up(snapshot, tail, start, catalogue)
+            return None if found is None else (data, start, found)
+        return data, start, snapshot
     except (OSError, SnapshotError, JournalError):
         return None

@@ -29,6 +29,7 @@ from ..engine.journal import LoadedJournal
 
 if TYPE_CHECKING:
     from .resume import SessionSnapshots
+    from .resume_ahead import ResumeAhead
 
 __all__ = ["SNAPSHOT_SECONDS", "ResumeHost", "SessionResume"]
 
@@ -71,6 +72,8 @@ class SessionResume:
         self._timer: QTimer | None = None
         # A game resumed from its snapshot and what its journal held: checked once its history is rebuilt.
         self._replayed: tuple[Game, LoadedJournal] | None = None
+        # The child making the start's snapshot when none can be used (run_gui's; see resume_ahead).
+        self.ahead: ResumeAhead | None = None
 
     @property
     def snapshots(self) -> SessionSnapshots:
@@ -127,7 +130,7 @@ class SessionResume:
             # What take_replayed hands back once the history is rebuilt.
             self._replayed = (game, loaded)
 
-        return self.snapshots.resumed(path, self._host.catalogue, replayed)
+        return self.snapshots.resumed(path, self._host.catalogue, replayed, self.ahead)
 
     def take_replayed(self, game: Game) -> LoadedJournal | None:
         """What ``game``'s journal held, once, if it was resumed from its snapshot.

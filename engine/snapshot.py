@@ -62,6 +62,7 @@ __all__ = [
     "MAX_SNAPSHOT_BYTES",
     "SNAPSHOT_FORMAT",
     "Snapshot",
+    "parse_snapshot",
     "read_snapshot",
     "snapshot_path",
     "snapshot_text",
@@ -167,6 +168,18 @@ def read_snapshot(path: Path, journal: bytes) -> Snapshot:
         data = read_regular_file(path, MAX_SNAPSHOT_BYTES)
     except OSError:
         raise SnapshotError("snapshot_unusable", field="file") from None
+    return parse_snapshot(data, journal)
+
+
+def parse_snapshot(data: bytes, journal: bytes) -> Snapshot:
+    """The snapshot whose text is ``data``, taken from ``journal``'s first bytes.
+
+    As :func:`read_snapshot` reads a file's (the same refusals, ``file`` when
+    ``data`` is over :data:`MAX_SNAPSHOT_BYTES`); for a snapshot handed over
+    by another process (:mod:`archenemy.desktop.resume_ahead`).
+    """
+    if len(data) > MAX_SNAPSHOT_BYTES:
+        raise SnapshotError("snapshot_unusable", field="file")
     payload, _, rest = data.partition(b"\n")
     # read before the check only for the size it names, which the check covers
     try:
