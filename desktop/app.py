@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from .resume_ahead import ResumeAhead
+    from .session import Session
     from .table import MainWindow
 
 
@@ -360,6 +361,32 @@ def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
     return 1
 
 
+def _open_game(session: Session, ahead: ResumeAhead | None) -> None:
+    """The session's game reopened, or the default one started.
+
+    With the snapshot ``ahead`` made, if any (then stopped).
+
+    Raises :class:`OSError` only when no game can be saved
+    (:meth:`~archenemy.desktop.session.Session.resume_or_new`).
+    """
+    session.resume.ahead = ahead
+    # Start-up builds what lives as long as the app (the resumed game's
+    # snapshots, the window): no cyclic collection while building it, and
+    # afterwards the collector never scans it again (gc.freeze).
+    gc.disable()
+    try:
+        # Never fails because of one file (it is set aside or shown read-only); only when no game can be saved.
+        session.resume_or_new()
+        # Frozen at once: the first collection after gc.enable() would otherwise walk every
+        # object of a long game's snapshots before the window is built (~17 ms at 10k actions).
+        gc.freeze()
+    finally:
+        gc.enable()
+        if ahead is not None:
+            ahead.close()
+            session.resume.ahead = None
+
+
 def run_gui(
     cli_language: str | None,
     open_path: Path | None = None,
@@ -393,24 +420,10 @@ def run_gui(
     apply_theme(app, Theme(settings.text_scale, system_color_scheme()))
     session = Session()
     session.language = language
-    session.resume.ahead = ahead
-    # Start-up builds what lives as long as the app (the resumed game's
-    # snapshots, the window): no cyclic collection while building it, and
-    # afterwards the collector never scans it again (gc.freeze).
-    gc.disable()
     try:
-        # Never fails because of one file (it is set aside or shown read-only); only when no game can be saved.
-        session.resume_or_new()
-        # Frozen at once: the first collection after gc.enable() would otherwise walk every
-        # object of a long game's snapshots before the window is built (~17 ms at 10k actions).
-        gc.freeze()
+        _open_game(session, ahead)
     except OSError as exc:
         return _cannot_save_games(app, session.games_dir, exc)
-    finally:
-        gc.enable()
-        if ahead is not None:
-            ahead.close()
-            session.resume.ahead = None
     window = MainWindow(session, language, text_scale=settings.text_scale)
     # Every window shows the icon; the window is maximised the first time, else at its last geometry.
     window.after_first_paint(lambda: app.setWindowIcon(_app_icon()))

@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from ..engine.catalogue import Catalogue, load_catalogue
 from ..engine.errors import ArchenemyError, JournalError, SnapshotError
@@ -33,10 +32,10 @@ from ..engine.setup import GameStart
 from ..engine.snapshot import Snapshot, parse_snapshot, read_snapshot, snapshot_text
 from .paths import resume_file
 
-if TYPE_CHECKING:
-    from .resume_ahead import ResumeAhead
+#: What hands over a snapshot's text made ahead for a journal, or ``None`` (:meth:`.resume_ahead.ResumeAhead.take`).
+Ahead = Callable[[Path], bytes | None]
 
-__all__ = ["SessionSnapshots", "resumed_game", "snapshot_state", "write_snapshot"]
+__all__ = ["Ahead", "SessionSnapshots", "resumed_game", "snapshot_state", "write_snapshot"]
 
 
 class SessionSnapshots:
@@ -55,7 +54,7 @@ class SessionSnapshots:
         journal: Path,
         catalogue: Catalogue,
         replayed: Callable[[Game, LoadedJournal], None],
-        ahead: ResumeAhead | None = None,
+        ahead: Ahead | None = None,
     ) -> Game | None:
         """The game of ``journal`` shown from its snapshot (:func:`resumed_game`).
 
@@ -90,7 +89,7 @@ def resumed_game(
     journal: Path,
     catalogue: Catalogue,
     replayed: Callable[[Game, LoadedJournal], None],
-    ahead: ResumeAhead | None = None,
+    ahead: Ahead | None = None,
 ) -> Game | None:
     """The game of ``journal`` shown from its resume snapshot.
 
@@ -134,14 +133,14 @@ def snapshot_state(journal: Path, catalogue: Catalogue | None = None) -> GameSta
 
 
 def _read(
-    journal: Path, catalogue: Catalogue | None, ahead: ResumeAhead | None = None
+    journal: Path, catalogue: Catalogue | None, ahead: Ahead | None = None
 ) -> tuple[bytes, GameStart, Snapshot] | None:
     """``journal``'s bytes, start and snapshot.
 
     Or ``None`` when it has none that matches them.
 
-    The snapshot beside the journal, else the one ``ahead``'s child made by
-    replaying it (:mod:`.resume_ahead`), checked against the same bytes.
+    The snapshot beside the journal, else the one ``ahead`` hands over for it
+    (made by replaying it, :mod:`.resume_ahead`), checked against the same bytes.
 
     A snapshot of the journal's first lines (what a crash leaves: the lines
     written since the last snapshot after them) is carried forward by those
@@ -160,7 +159,7 @@ def _read(
             except SnapshotError:
                 snapshot = None
         if snapshot is None:
-            text = None if ahead is None else ahead.take(journal)
+            text = None if ahead is None else ahead(journal)
             if text is None:
                 return None
             snapshot = parse_snapshot(text, data)

@@ -139,9 +139,9 @@ def start_ahead(games_dir: Path) -> ResumeAhead | None:
 
 
 def newest_journal(games_dir: Path) -> Path | None:
-    """The newest regular ``*.jsonl`` file of ``games_dir`` (by modification time), or ``None``.
+    """The newest regular ``*.jsonl`` file of ``games_dir``, or ``None``.
 
-    The game the start resumes unless it is over.
+    By modification time: the game the start resumes unless it is over.
     """
     best: tuple[int, str] | None = None
     try:

@@ -130,7 +130,8 @@ class SessionResume:
             # What take_replayed hands back once the history is rebuilt.
             self._replayed = (game, loaded)
 
-        return self.snapshots.resumed(path, self._host.catalogue, replayed, self.ahead)
+        ahead = None if self.ahead is None else self.ahead.take
+        return self.snapshots.resumed(path, self._host.catalogue, replayed, ahead)
 
     def take_replayed(self, game: Game) -> LoadedJournal | None:
         """What ``game``'s journal held, once, if it was resumed from its snapshot.

@@ -245,7 +245,10 @@ def cpu_ms(pid: int) -> float:
 
 
 def children_cpu_ms(pid: int) -> float:
-    """The run time of the children process ``pid`` has reaped so far, in milliseconds (10 ms steps)."""
+    """The run time of the children process ``pid`` has reaped, in milliseconds.
+
+    In steps of a clock tick (10 ms).
+    """
     try:
         # the fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of stat
         fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()

@@ -1,6 +1,6 @@
-"""The resumed game's snapshot made ahead, on the other core (desktop/resume_ahead.py).
+"""The resumed game's snapshot made ahead, on the other core.
 
-A game with no usable snapshot beside its journal is replayed by a child
+desktop/resume_ahead.py: a game with no usable snapshot beside its journal is replayed by a child
 forked before Qt loads; the start shows the snapshot it hands back, checked
 against the journal's bytes, and the journal still wins after the paint.
 """
@@ -196,7 +196,10 @@ main([])
 
 
 def test_a_game_copied_without_its_snapshot_paints_from_the_one_made_ahead(tmp_path: Path) -> None:
-    """The real start: forked before Qt, the snapshot shown, the child reaped before the paint."""
+    """The real start forks before Qt and paints the snapshot made ahead.
+
+    The child is reaped before the paint.
+    """
     _journal_alone(tmp_path / "data" / "archenemy-companion" / "games", 400)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
     for name in ("DATA", "CONFIG", "STATE", "CACHE"):
