@@ -21,7 +21,16 @@ from .planar import planar_controller
 from .planar_cards import Op, When, acts, has_act, reminder_steps
 from .planes import Plane, PlaneCatalogue, load_planes
 
-__all__ = ["TABLE_STILL_DOES", "PlaneReminder", "acted_at", "plane_reminders", "reminded_steps"]
+__all__ = [
+    "CHAOS_LINE_STEPS",
+    "FIRST_UPKEEP_ONLY",
+    "TABLE_STILL_DOES",
+    "PlaneReminder",
+    "acted_at",
+    "ability_lines",
+    "plane_reminders",
+    "reminded_steps",
+]
 
 #: The moment a plane's act happens at each step the reminders know.
 _ACTED_AT: dict[Step, When] = {
@@ -36,6 +45,49 @@ TABLE_STILL_DOES: dict[str, str] = {
     "spectrox-mines": "create a Treasure token",
     "kilnspire-district": "add {R} for each charge counter on it",
 }
+
+
+#: A chaos ability whose trigger also names a step, by plane id: reminded at
+#: that step too (Sky Deck: "Whenever you planeswalk here, at the beginning
+#: of your upkeep, or whenever chaos ensues, put a glass counter ...").  Its
+#: line is the first after the plane's text (:func:`ability_lines`).
+CHAOS_LINE_STEPS: dict[str, tuple[Step, ...]] = {
+    "sky-deck": (Step.UPKEEP,),
+}
+#: A plane's line that triggers only at the beginning of the game's first
+#: upkeep, by plane id (Two Streams Facility: "at the beginning of the first
+#: upkeep of the game"): reminded then, never at a later upkeep.
+FIRST_UPKEEP_ONLY: dict[str, int] = {
+    "two-streams-facility": 0,
+}
+
+
+def ability_lines(plane: Plane) -> tuple[str, ...]:
+    """The lines a :class:`PlaneReminder`'s ``line`` counts: plane text, then chaos.
+
+    The plane's text without its chaos ability (``Plane.plane_text``) a
+    line each, then the chaos ability's lines; the chaos lines are reminded
+    only for a card of :data:`CHAOS_LINE_STEPS`.
+    """
+    return tuple((plane.plane_text or "").splitlines()) + tuple((plane.chaos or "").splitlines())
+
+
+def _first_upkeep(state: GameState) -> bool:
+    """True at the beginning of the game's first upkeep.
+
+    Turn 1's first upkeep step, not one an additional beginning phase adds.
+    """
+    return state.turn == 1 and Step.UPKEEP in state.steps and state.steps.index(Step.UPKEEP) == state.step_index
+
+
+def _line_steps(plane: Plane) -> tuple[tuple[int, tuple[Step, ...]], ...]:
+    """Each line of ``plane`` a step reminds, with its steps (:func:`ability_lines`)."""
+    lines = (plane.plane_text or "").splitlines()
+    found = [(index, reminder_steps(line)) for index, line in enumerate(lines)]
+    chaos_steps = CHAOS_LINE_STEPS.get(plane.id)
+    if chaos_steps:
+        found.append((len(lines), chaos_steps))
+    return tuple((index, steps) for index, steps in found if steps)
 
 
 def acted_at(plane_id: str, step: Step) -> bool:
@@ -69,9 +121,8 @@ def reminded_steps(plane: Plane) -> tuple[Step, ...]:
     if plane.phenomenon or not plane.plane_text:
         return ()
     skipped = has_act(plane.id, Op.SKIP_UNTAP)
-    return tuple(
-        s for s in reminder_steps(plane.plane_text) if not _left_out(plane.id, s) and not (skipped and s is Step.UNTAP)
-    )
+    named = {step for _, steps in _line_steps(plane) for step in steps}
+    return tuple(s for s in Step if s in named and not _left_out(plane.id, s) and not (skipped and s is Step.UNTAP))
 
 
 class PlaneReminder(msgspec.Struct, frozen=True):
@@ -79,7 +130,8 @@ class PlaneReminder(msgspec.Struct, frozen=True):
 
     ``plane_id`` and ``card`` (its uid) name the plane; ``line``: the
     ability's line (0 first) in the plane's text without its chaos ability
-    (``Plane.plane_text``); ``controller``: the planar controller, whose
+    (``Plane.plane_text``), the chaos ability's lines after it
+    (:func:`ability_lines`: Sky Deck's upkeep); ``controller``: the planar controller, whose
     "you" it is; ``step``: the step it is due at.
     """
 
@@ -98,6 +150,10 @@ def plane_reminders(state: GameState, planes: PlaneCatalogue | None = None) -> t
     encountered once, 312.5, and the table resolves it).  A line the app
     acts on at this step (``PLANAR_ACTS``) is left out: the app did it;
     one the table still finishes (:data:`TABLE_STILL_DOES`) is reminded.
+    A chaos ability whose trigger names a step is reminded then too
+    (:data:`CHAOS_LINE_STEPS`: Sky Deck's upkeep glass counter); a line of
+    :data:`FIRST_UPKEEP_ONLY` only at the game's first upkeep (Two Streams
+    Facility).
     """
     if state.planar is None or state.over:
         return ()
@@ -112,7 +168,10 @@ def plane_reminders(state: GameState, planes: PlaneCatalogue | None = None) -> t
             continue
         if _left_out(face.plane_id, state.step):
             continue
-        for index, line in enumerate(plane.plane_text.splitlines()):
-            if state.step in reminder_steps(line):
-                found.append(PlaneReminder(face.plane_id, face.uid, index, controller, state.step))
+        for index, steps in _line_steps(plane):
+            if state.step not in steps:
+                continue
+            if FIRST_UPKEEP_ONLY.get(face.plane_id) == index and not _first_upkeep(state):
+                continue
+            found.append(PlaneReminder(face.plane_id, face.uid, index, controller, state.step))
     return tuple(found)

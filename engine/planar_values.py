@@ -90,7 +90,9 @@ class PlanarRoll(msgspec.Struct, frozen=True):
     ``player`` rolled ``face``; ``result``: what it counted as (a blank as
     chaos under Chaotic Aether, a Planeswalker symbol as chaos under Fixed
     Point in Time); ``cost``: the mana it cost (901.9; 0 for a roll an
-    effect caused); ``paper``: a paper die's roll entered at the table.
+    effect caused); ``paper``: a paper die's roll entered at the table;
+    ``turn``: the turn it was rolled on (a display says this turn's roll
+    only).
     """
 
     player: str
@@ -99,6 +101,7 @@ class PlanarRoll(msgspec.Struct, frozen=True):
     cost: int
     paper: bool = False
     caused: bool = False
+    turn: int = 0
 
 
 class PlanarReminder(msgspec.Struct, frozen=True):

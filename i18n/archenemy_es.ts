@@ -3059,6 +3059,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Lanzar el dado planar por %1: este lanzamiento cuesta %2 (RC 901.9)</translation>
     </message>
     <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
         <source>Roll the planar die for %1, %2</source>
         <translation>Lanzar el dado planar por %1, %2</translation>
     </message>

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import html
 import unicodedata
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QPixmap, QResizeEvent
@@ -82,7 +82,38 @@ def fold(text: str) -> str:
 # Set codes in the order the set filter lists them (others follow, sorted).
 # The browser's row order and search keys by catalogue: folding 102 rules texts took ~5 ms
 # every time the deck builder opened.  Catalogues live as long as the app.
-_SEARCH_INDEX: dict[int, tuple[Catalogue, tuple[str, ...], dict[str, str]]] = {}
+class _Card(Protocol):
+    """What a search index orders a card by: its id and its name."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+
+_CardT = TypeVar("_CardT", bound=_Card)
+
+# Per catalogue object: the catalogue (so a reused id() is not a hit), the
+# ids in order and their search keys.
+_SEARCH_INDEX: dict[int, tuple[Mapping[str, object], tuple[str, ...], dict[str, str]]] = {}
+
+
+def cached_search_index(
+    cards: Mapping[str, _CardT], key_of: Callable[[_CardT], str]
+) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The ids of ``cards`` by folded name, each with its ``key_of``, cached.
+
+    The scheme and planar browsers share it; callers must not change the
+    returned dict.  Keyed by the catalogue object, which a language change
+    replaces.
+    """
+    found = _SEARCH_INDEX.get(id(cards))
+    if found is None or found[0] is not cards:
+        order = tuple(c.id for c in sorted(cards.values(), key=lambda c: (fold(c.name), c.id)))
+        keys = {card_id: key_of(cards[card_id]) for card_id in order}
+        found = _SEARCH_INDEX[id(cards)] = (cards, order, keys)
+    return found[1], found[2]
 
 
 def search_index(catalogue: Catalogue) -> tuple[tuple[str, ...], dict[str, str]]:
@@ -95,12 +126,7 @@ def search_index(catalogue: Catalogue) -> tuple[tuple[str, ...], dict[str, str]]
     and its sets.  Computed once per catalogue; callers must not change the
     returned dict.
     """
-    found = _SEARCH_INDEX.get(id(catalogue))
-    if found is None or found[0] is not catalogue:
-        order = tuple(s.id for s in sorted(catalogue.values(), key=lambda s: (fold(s.name), s.id)))
-        keys = {scheme_id: _search_key(catalogue[scheme_id], catalogue) for scheme_id in order}
-        found = _SEARCH_INDEX[id(catalogue)] = (catalogue, order, keys)
-    return found[1], found[2]
+    return cached_search_index(catalogue, lambda scheme: _search_key(scheme, catalogue))
 
 
 def _search_key(scheme: Scheme, catalogue: Catalogue) -> str:

@@ -391,16 +391,6 @@ class DeckDraft(DraftBase):
     kind: Literal["scheme", "planar"] = "scheme"
     catalogue: Catalogue
 
-    def __init__(
-        self,
-        catalogue: Catalogue,
-        variant: Variant = Variant.ARCHENEMY,
-        name: str = "",
-        *,
-        stored_as: str | None = None,
-    ) -> None:
-        super().__init__(catalogue, variant, name, stored_as=stored_as)
-
     def report(self) -> DeckReport:
         """The deck checked against its variant's rules.
 

@@ -27,7 +27,7 @@ from .. import theme
 from ..texts import fill
 from ..widgets import mana_symbols
 from ..widgets.card_image import PLANE_ASPECT
-from .browser import THUMBNAIL_HEIGHT, CardBrowser, fill_combo, fold
+from .browser import THUMBNAIL_HEIGHT, CardBrowser, cached_search_index, fill_combo, fold
 from .draft import other_language_names
 
 if TYPE_CHECKING:
@@ -50,8 +50,6 @@ PLANAR_KIND_ALL, PLANAR_KIND_PLANES, PLANAR_KIND_PHENOMENA, PLANAR_KIND_PRODUCT,
 # The Planechase products first, then the rest sorted.
 PLANAR_SET_ORDER = ("OHOP", "OPC2", "OPCA", "MOC", "WHO")
 
-_SEARCH_INDEX: dict[int, tuple[PlaneCatalogue, tuple[str, ...], dict[str, str]]] = {}
-
 
 def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
@@ -73,12 +71,7 @@ def planar_search_index(planes: PlaneCatalogue) -> tuple[tuple[str, ...], dict[s
     language and English, its type line, its sets and its category.
     Computed once per catalogue; callers must not change the returned dict.
     """
-    found = _SEARCH_INDEX.get(id(planes))
-    if found is None or found[0] is not planes:
-        order = tuple(p.id for p in sorted(planes.values(), key=lambda p: (fold(p.name), p.id)))
-        keys = {plane_id: _search_key(planes[plane_id], planes) for plane_id in order}
-        found = _SEARCH_INDEX[id(planes)] = (planes, order, keys)
-    return found[1], found[2]
+    return cached_search_index(planes, lambda plane: _search_key(plane, planes))
 
 
 def _search_key(plane: Plane, planes: PlaneCatalogue) -> str:

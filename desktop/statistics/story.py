@@ -77,6 +77,16 @@ def _scale_font(label: QLabel, scale: float, bold: bool = False) -> None:
     label.setFont(font)
 
 
+def _list_label(name: str) -> QLabel:
+    """A story's list (the schemes, the planes): wrapped, selectable, from the top."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
 class StoryView(QWidget):
     """The story of one game (see the module's docstring).
 
@@ -112,17 +122,18 @@ class StoryView(QWidget):
         self.summary.setObjectName("storySummary")
         self.summary.setWordWrap(True)
         self.schemes_title = QLabel()
-        self.schemes = QLabel()
-        self.schemes.setObjectName("storySchemes")
-        self.schemes.setWordWrap(True)
-        self.schemes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.schemes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.schemes = _list_label("storySchemes")
+        # Planes added to a game with a scheme deck: the planes visited under its schemes, hidden otherwise.
+        self.planes_title = QLabel()
+        self.planes = _list_label("storyPlanes")
         for label, bold in (
             (self.header, True),
             (self.header_more, True),
             (self.summary, True),
             (self.schemes_title, True),
             (self.schemes, False),
+            (self.planes_title, True),
+            (self.planes, False),
         ):
             label.setTextFormat(Qt.TextFormat.PlainText)
             _scale_font(label, TEXT_SCALE, bold)
@@ -172,7 +183,14 @@ class StoryView(QWidget):
         area.setWidgetResizable(True)
         area.setFrameShape(QScrollArea.Shape.NoFrame)
         area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        area.setWidget(self.schemes)
+        lists = QWidget()
+        column = QVBoxLayout(lists)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.schemes)
+        column.addWidget(self.planes_title)
+        column.addWidget(self.planes)
+        column.addStretch(1)
+        area.setWidget(lists)
         area.setMinimumHeight(self.schemes.fontMetrics().height() + 4)
         return area
 
@@ -181,6 +199,7 @@ class StoryView(QWidget):
         self.save_button.setText(self.tr("&Save picture…"))
         self.save_button.setAccessibleName(self.tr("Save the story of the game as a PNG picture"))
         self.schemes_title.setText(self.tr("Schemes set in motion, in order"))
+        self.planes_title.setText(self.tr("Planes visited, in order"))
         self.show_story(self.story)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -211,6 +230,7 @@ class StoryView(QWidget):
         """Show ``story`` (``None``: nothing yet)."""
         self.story = story
         self.save_button.setEnabled(story is not None)
+        self._show_planes(story)
         if story is None:
             self.summary.setText("")
             self.schemes.setText("")
@@ -239,6 +259,22 @@ class StoryView(QWidget):
             x_title=self.tr("Turn"),
             empty_text=self.tr("No life total to draw."),
         )
+
+    def _show_planes(self, story: GameStory | None) -> None:
+        """The planes visited under the schemes: planes added to a game with schemes.
+
+        Planechase alone (901.2) lists them in the schemes' place instead;
+        a game without planes hides them.
+        """
+        shown = story is not None and story.planar is not None and not story.variant.rules.planechase
+        self.planes_title.setVisible(shown)
+        self.planes.setVisible(shown)
+        if story is None or not shown:
+            self.planes.setText("")
+            return
+        lines = self.plane_lines(story)
+        self.planes.setText("\n".join(lines) if lines else self.tr("No plane was face up."))
+        self.planes.setAccessibleName(self.planes.text())
 
     def scheme_lines(self, story: GameStory) -> list[str]:
         """One line per scheme set in motion, in order.

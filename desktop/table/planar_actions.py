@@ -28,9 +28,10 @@ from PySide6.QtWidgets import QMainWindow
 
 from ...engine.actions import Action, ChaosEnsues, Planeswalk, RollPlanarDie
 from ...engine.catalogue import Catalogue
+from ...engine.errors import IllegalActionError
 from ...engine.events import ChaosEnsued
 from ...engine.model import GameState
-from ...engine.planar import active_players, planar_controller, roll_cost, roll_face
+from ...engine.planar import active_players, may_roll, planar_controller, roll_cost, roll_face
 from .. import texts
 from ..session import Session
 from ..table_view import ROLL_KEY
@@ -197,15 +198,25 @@ class TablePlanes:
         m.planes_separator.setVisible(has_planes)
         player = roller(state, self._host.selected)
         self._bar.roll_button.setVisible(has_planes)
-        self._bar.roll_button.setEnabled(has_planes and not state.over)
+        # The engine's verdict: F6 would be refused, so the button is off (the key still says why).
+        allowed = player is not None and may_roll(state, player)
+        self._bar.roll_button.setEnabled(allowed)
         if player is None:
             return
         cost = roll_cost_text(roll_cost(state, player))
         m.roll_action.setText(texts.fill(_tr("MainWindow", "Ro&ll the planar die (%1: %2)"), player, cost))
         self._bar.roll_button.setText(texts.fill(_tr("MainWindow", "Roll  [%1] · %2"), key_text(ROLL_KEY), cost))
-        self._bar.roll_button.setToolTip(
-            texts.fill(_tr("MainWindow", "Roll the planar die for %1: this roll costs %2 (CR 901.9)"), player, cost)
-        )
+        if allowed:
+            tip = texts.fill(
+                _tr("MainWindow", "Roll the planar die for %1: this roll costs %2 (CR 901.9)"), player, cost
+            )
+        elif state.prompts and not state.over:
+            tip = _tr("MainWindow", "Answer the question first")
+        elif state.over:
+            tip = _tr("MainWindow", "The game is over")
+        else:
+            tip = texts.error_text(IllegalActionError("planar_roll_not_now", player=player))
+        self._bar.roll_button.setToolTip(tip)
         self._bar.roll_button.setAccessibleName(
             texts.fill(_tr("MainWindow", "Roll the planar die for %1, %2"), player, cost)
         )

@@ -15,8 +15,8 @@ from __future__ import annotations
 from ...engine.catalogue import Catalogue
 from ...engine.effects import StepReminder
 from ...engine.events import Event, PromptSettled, SettleReason
-from ...engine.planar_reminders import PlaneReminder
-from ...engine.planes import PlaneCatalogue
+from ...engine.planar_reminders import PlaneReminder, ability_lines
+from ...engine.planes import PlaneCatalogue, load_planes
 from ...engine.questions import Q_CHOOSE, Q_DOOM_TIE
 from .core import INSTALLED, Words, fill
 from .names import role_name, side_name
@@ -96,8 +96,8 @@ def plane_reminder_text(reminder: PlaneReminder, planes: PlaneCatalogue, words: 
     """
     _tr = words.tr
     plane = planes[reminder.plane_id]
-    lines = (plane.plane_text or "").splitlines()
-    if not plane.translated or reminder.line >= len(lines):
-        lines = plane.text_en.splitlines()
+    lines = ability_lines(plane)
+    if reminder.line >= len(lines):
+        lines = ability_lines(load_planes("en")[reminder.plane_id])
     ability = lines[reminder.line] if reminder.line < len(lines) else ""
     return fill(_tr("Reminders", "“%1” (%2): %3"), plane.name, reminder.controller, ability)

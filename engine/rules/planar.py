@@ -97,7 +97,7 @@ def roll_planar_die(ctx: Ctx, player: str, face: str, *, paper: bool, caused: bo
         # In the order of each player's first roll this turn, never by name:
         # a renamed player keeps their place (the game is the same game).
         rolls = tuple({**dict(rolls), player: cost + 1}.items())
-    roll = PlanarRoll(player, rolled, result, cost, paper, caused)
+    roll = PlanarRoll(player, rolled, result, cost, paper, caused, ctx.state.turn)
     _set(ctx, replace(planar, rolls=rolls, last_roll=roll))
     ctx.emit(
         PlanarDieRolled, player=player, face=rolled.value, result=result.value, cost=cost, paper=paper, caused=caused

@@ -38,3 +38,19 @@ def test_nephalias_end_step_ability_is_a_reminder_in_both_languages(translations
 def test_no_plane_reminder_at_a_step_its_text_does_not_name() -> None:
     game = planechase_game(["nephalia", *PLANAR_FILLER[2:]])
     assert reminders_view(game.state, load_catalogue("en"), Words.of("en")) == ()
+
+
+def test_sky_decks_upkeep_reminder_words_its_chaos_line_in_both_languages(translations) -> None:
+    """Sky Deck's upkeep trigger is its chaos ability's line, worded as the card's."""
+    game = planechase_game(["sky-deck", *PLANAR_FILLER[2:]], players=2)
+    for _ in range(5):
+        if game.state.step is Step.UPKEEP:
+            break
+        game.do(NextStep())
+    (english,) = reminders_view(game.state, load_catalogue("en"), Words.of("en"))
+    assert english.text == (
+        "“Sky Deck” (Ann): Whenever you planeswalk here, at the beginning of your upkeep, or whenever chaos"
+        " ensues, put a glass counter on up to one target nonland permanent."
+    )
+    (spanish,) = reminders_view(game.state, load_catalogue("es"), Words.of("es"))
+    assert "al comienzo de tu mantenimiento" in spanish.text, spanish.text

@@ -98,3 +98,40 @@ def test_a_line_the_table_finishes_is_reminded_at_the_step_the_app_acts_at() -> 
     game = planechase_game(["kilnspire-district", *PLANAR_FILLER[2:]])
     _steps_until(game, Step.PRECOMBAT_MAIN)
     assert [(r.plane_id, r.line) for r in plane_reminders(game.state)] == [("kilnspire-district", 0)]
+
+
+def test_sky_decks_upkeep_glass_counter_is_reminded_at_the_controllers_upkeep() -> None:
+    """Sky Deck: "at the beginning of your upkeep ... put a glass counter".
+
+    The trigger shares its line with the chaos ability (311.7: "or whenever
+    chaos ensues"); the counter goes on a permanent the table keeps, so the
+    line is reminded at the planar controller's upkeep (901.6), every turn.
+    """
+    from archenemy.engine.planar_reminders import ability_lines, reminded_steps
+    from archenemy.engine.planes import load_planes
+
+    plane = load_planes()["sky-deck"]
+    game = planechase_game(["sky-deck", *PLANAR_FILLER[2:]], players=2)
+    _steps_until(game, Step.UPKEEP)
+    (reminder,) = plane_reminders(game.state)
+    assert (reminder.plane_id, reminder.controller) == ("sky-deck", "Ann")
+    assert "at the beginning of your upkeep" in ability_lines(plane)[reminder.line]
+    game.do(NextStep())
+    _steps_until(game, Step.UPKEEP)
+    assert [(r.plane_id, r.controller) for r in plane_reminders(game.state)] == [("sky-deck", "Ben")]
+    assert reminded_steps(plane) == (Step.UPKEEP,)
+
+
+def test_two_streams_facility_is_reminded_at_the_games_first_upkeep_only() -> None:
+    """Two Streams Facility: "at the beginning of the first upkeep of the game".
+
+    The starting plane (103.7, 901.5: nothing triggers as it turns face up)
+    reminds the choice at turn 1's upkeep; no later upkeep does.
+    """
+    game = planechase_game(["two-streams-facility", *PLANAR_FILLER[2:]], players=2)
+    _steps_until(game, Step.UPKEEP)
+    assert [(r.plane_id, r.line) for r in plane_reminders(game.state)] == [("two-streams-facility", 0)]
+    game.do(NextStep())
+    _steps_until(game, Step.UPKEEP)
+    assert game.state.turn == 2
+    assert plane_reminders(game.state) == ()

@@ -64,6 +64,7 @@ def test_replay_json_shows_the_face_up_plane_the_deck_left_and_the_last_roll(tmp
         "cost": 1,
         "paper": False,
         "caused": False,
+        "turn": 1,
     }
     assert planes["controller"] == "Ann" and planes["rolls"] == {"Ann": 2} and planes["next_cost"] == {"Ann": 2}
 

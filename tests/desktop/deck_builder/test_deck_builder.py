@@ -18,28 +18,16 @@ from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import parse_deck_list
 from archenemy.engine.variants import Variant
 
-from support.windows import hide_windows_opened_by
+from support.deck_builders import make_builder
 
 EN = load_catalogue("en")
 ES = load_catalogue("es")
 FIRST_20 = list(EN)[:20]
 
 
-def make(qtbot, language: str = "en", **kwargs) -> DeckBuilderDialog:
-    dialog = DeckBuilderDialog(lambda: load_catalogue(language), **kwargs)
-    # Closed after the test without asking about its unsaved deck: the question would stay open
-    qtbot.addWidget(dialog, before_close_func=_hide_unasked)
-    return dialog
-
-
-def _hide_unasked(dialog: DeckBuilderDialog) -> None:
-    hide_windows_opened_by(dialog)
-    dialog.hide()
-
-
 @pytest.fixture
 def builder(qtbot):
-    return make(qtbot)
+    return make_builder(qtbot)
 
 
 def codes(dialog: DeckBuilderDialog) -> list[str]:
@@ -103,7 +91,7 @@ def test_ongoing_and_set_filters(builder):
 
 
 def test_spanish_rows_show_the_english_name_and_search_finds_both(qtbot):
-    dialog = make(qtbot, "es")
+    dialog = make_builder(qtbot, "es")
     rows = {
         dialog.browser.scheme_list.item(i).data(Qt.ItemDataRole.UserRole): dialog.browser.scheme_list.item(i).text()
         for i in range(dialog.browser.scheme_list.count())
@@ -229,7 +217,7 @@ def test_activating_a_catalogue_row_and_the_buttons(builder, qtbot):
 
 
 def test_start_from_text_and_name(qtbot):
-    dialog = make(
+    dialog = make_builder(
         qtbot, text="2 All in Good Time\n1 Behold My Grandeur\n", name="Start", variant=Variant.SUPERVILLAIN_RUMBLE
     )
     assert dialog.counts() == {"all-in-good-time": 2, "behold-my-grandeur": 1}
@@ -366,7 +354,7 @@ def test_export_dialog_is_non_blocking(builder):
 
 def test_import_cp1252_file(qtbot, tmp_path):
     # Spanish names are read with the Spanish catalogue
-    builder = make(qtbot, "es")
+    builder = make_builder(qtbot, "es")
     path = tmp_path / "viejo.txt"
     path.write_bytes(
         "# Mazo viejo\r\n2 Contemplad el poder de la destrucción\r\n1 Behold My Grandeur\r\n".encode("cp1252")
@@ -534,7 +522,7 @@ def test_closing_without_unsaved_work_does_not_ask(qtbot):
         # Saved
         lambda b: (b.add_copy("all-in-good-time"), b.deck_panel.name_edit.setText("Kept"), b.save()),
     ):
-        builder = shown(make(qtbot), qtbot)
+        builder = shown(make_builder(qtbot), qtbot)
         prepare(builder)
         builder.close_button.click()
         assert builder._question is None and not builder.isVisible()
@@ -609,7 +597,7 @@ def test_the_english_ui_imports_spanish_names_and_the_spanish_ui_english_ones(qt
     path = tmp_path / "mixto.txt"
     path.write_text("# Mixto\n2 Mi risa resuena\n1 Behold My Grandeur\n", encoding="utf-8")
     for language in ("en", "es"):
-        builder = make(qtbot, language)
+        builder = make_builder(qtbot, language)
         builder.import_from(str(path))
         assert builder.counts() == {"my-laughter-echoes": 2, "behold-my-grandeur": 1}, language
 
@@ -625,14 +613,14 @@ def test_the_english_ui_search_finds_spanish_names(builder):
 
 
 def test_the_builder_uses_the_apps_theme(qtbot):
-    builder = make(qtbot, scale=1.5, color_scheme="light")
+    builder = make_builder(qtbot, scale=1.5, color_scheme="light")
     assert builder.objectName() == "deckBuilder"
     assert builder.styleSheet() == theme.deck_builder_style_sheet(1.5, "light")
     assert not hasattr(dialog_module, "STYLE")
     assert builder.deck_panel.deck_list.font().pointSizeF() == pytest.approx(13 * 1.5)
     builder.add_copy("all-in-good-time")
     assert theme.palette("light").error in builder.deck_panel.validation_label.text()
-    default = make(qtbot)
+    default = make_builder(qtbot)
     assert default.styleSheet() == theme.deck_builder_style_sheet(1.0, theme.system_color_scheme())
 
 

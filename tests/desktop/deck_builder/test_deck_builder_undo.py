@@ -15,7 +15,7 @@ from archenemy.desktop.deck_builder.draft import UNDO_STEPS, DeckDraft
 from archenemy.desktop.i18n import install_language
 from archenemy.engine.catalogue import load_catalogue
 
-from support.windows import hide_windows_opened_by
+from support.deck_builders import hide_unasked
 
 EN = load_catalogue("en")
 TWENTY = list(EN)[:18]
@@ -53,7 +53,7 @@ def test_remove_all_copies_says_how_to_undo_it_and_ctrl_z_puts_them_back(qtbot, 
         catalogue = load_catalogue(language)
         builder = DeckBuilderDialog(lambda: catalogue)
         # Closed after the test without asking about its unsaved deck: the question would stay open
-        qtbot.addWidget(builder, before_close_func=_hide_unasked)
+        qtbot.addWidget(builder, before_close_func=hide_unasked)
         builder.show()
         builder.activateWindow()
         qtbot.waitUntil(builder.isActiveWindow, timeout=3000)
@@ -70,8 +70,3 @@ def test_remove_all_copies_says_how_to_undo_it_and_ctrl_z_puts_them_back(qtbot, 
         assert builder.counts() == before and list(builder.counts()) == list(before)
     finally:
         install_language("en")
-
-
-def _hide_unasked(dialog: DeckBuilderDialog) -> None:
-    hide_windows_opened_by(dialog)
-    dialog.hide()

@@ -24,7 +24,7 @@ from archenemy.engine.planar_decks import check_planar_deck_list
 from archenemy.engine.planes import PlanarCategory, load_planes
 from archenemy.engine.variants import Variant
 
-from support.windows import hide_windows_opened_by
+from support.deck_builders import hide_unasked, make_builder
 
 PLANES = load_planes("en")
 # Eleven product planes and two product phenomena.
@@ -32,20 +32,9 @@ TEN_PLANES = [p.id for p in PLANES.product_planes()][:10]
 PHENOMENA = [p.id for p in PLANES.product_phenomena()]
 
 
-def make(qtbot, language: str = "en", **kwargs) -> DeckBuilderDialog:
-    dialog = DeckBuilderDialog(lambda: load_catalogue(language), **kwargs)
-    qtbot.addWidget(dialog, before_close_func=_hide_unasked)
-    return dialog
-
-
-def _hide_unasked(dialog: DeckBuilderDialog) -> None:
-    hide_windows_opened_by(dialog)
-    dialog.hide()
-
-
 @pytest.fixture
 def planar(qtbot):
-    return make(qtbot, kind="planar")
+    return make_builder(qtbot, kind="planar")
 
 
 def set_combo_data(combo, data: object) -> None:
@@ -64,7 +53,7 @@ def check(*args: str) -> tuple[int, str]:
 
 
 def test_the_kind_menu_turns_the_builder_to_a_planar_deck(qtbot):
-    builder = make(qtbot)
+    builder = make_builder(qtbot)
     assert builder.kind == "scheme"
     assert len(builder.browser.visible_card_ids()) == 102
     set_combo_data(builder.deck_panel.kind_combo, "planar")
@@ -79,7 +68,7 @@ def test_the_kind_menu_turns_the_builder_to_a_planar_deck(qtbot):
 
 
 def test_switching_kind_with_unsaved_work_asks_and_cancel_keeps_the_deck(qtbot):
-    builder = make(qtbot)
+    builder = make_builder(qtbot)
     builder.add_copy("all-in-good-time")
     set_combo_data(builder.deck_panel.kind_combo, "planar")
     box = builder._question
@@ -96,7 +85,7 @@ def test_switching_kind_with_unsaved_work_asks_and_cancel_keeps_the_deck(qtbot):
 
 
 def test_a_planechase_game_opens_a_planar_deck(qtbot):
-    builder = make(qtbot, variant=Variant.PLANECHASE)
+    builder = make_builder(qtbot, variant=Variant.PLANECHASE)
     assert builder.kind == "planar"
     # The scheme deck's rules come back as Archenemy's.
     set_combo_data(builder.deck_panel.kind_combo, "scheme")
@@ -213,7 +202,7 @@ def test_a_planar_deck_is_saved_and_reopens_as_a_planar_deck(planar, qtbot):
     assert saved.name == "Our planes" and saved.kind == "planar"
     assert check_planar_deck_list(saved.text).legal
     # A scheme deck builder lists it and opens it as a planar deck.
-    builder = make(qtbot)
+    builder = make_builder(qtbot)
     assert builder.choose_deck_to_load("saved", str(saved.path))
     assert "Saved planar deck: Our planes" in builder.load_row.combo.currentText()
     builder.load_chosen()
@@ -234,7 +223,7 @@ def test_export_writes_what_deck_check_reads_and_import_reads_it_back(planar, qt
     status, out = check(str(target))
     assert status == 0 and "CR 901.3" in out
     # A scheme deck builder imports it as a planar deck.
-    builder = make(qtbot)
+    builder = make_builder(qtbot)
     builder.import_from(str(target))
     assert builder.kind == "planar"
     assert builder.counts() == planar.counts() and builder.deck_name() == "Exported planes"
@@ -278,7 +267,7 @@ def test_spanish_planar_deck_builder(qtbot, translations, tmp_path):
     from archenemy.desktop.i18n import install_language
 
     install_language("es")
-    builder = make(qtbot, "es", kind="planar")
+    builder = make_builder(qtbot, "es", kind="planar")
     browser = builder.browser
     assert browser.heading.text() == "Planos y fenómenos"
     rows = {
@@ -326,7 +315,7 @@ def test_a_language_change_keeps_the_planar_deck(qtbot, translations):
 
     language = ["en"]
     builder = DeckBuilderDialog(lambda: load_catalogue(language[0]), kind="planar")
-    qtbot.addWidget(builder, before_close_func=_hide_unasked)
+    qtbot.addWidget(builder, before_close_func=hide_unasked)
     builder.add_copy("academy-at-tolaria-west")
     language[0] = "es"
     install_language("es")

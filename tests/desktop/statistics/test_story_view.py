@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from archenemy.desktop.statistics.story import StoryView
+from archenemy.engine.actions import Answer, NextStep
 from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.game import Game
+from archenemy.engine.model import Step
 from archenemy.engine.story import game_story
 
-from support.games import CATALOGUE
-from support.planar_games import PLANAR_FILLER, planechase_game, roll, to_main
+from support.games import CATALOGUE, FILLER, make_start
+from support.planar_games import PLANAR_FILLER, planechase_game, roll, to_main, with_planes
 
 
 def test_planechase_alone_lists_the_planes_visited_not_schemes(qtbot) -> None:
@@ -36,3 +39,31 @@ def test_the_planes_visited_are_named_in_the_storys_language(qtbot) -> None:
     view.show_story(game_story(game))
     [starting] = view.schemes.text().splitlines()
     assert starting.endswith(": Isla Naar"), starting
+
+
+def test_archenemy_with_planes_lists_the_planes_visited_under_the_schemes(qtbot) -> None:
+    """Planes added to Archenemy: its story lists the planes as Planechase alone's.
+
+    The schemes set in motion first (the game has a scheme deck), then the
+    starting plane (103.7) and the plane the heroes' planar controller
+    planeswalked to (901.12b by analogy: the primary hero).
+    """
+    game = Game(with_planes(make_start(FILLER, heroes=2), ["naar-isle", *PLANAR_FILLER]), CATALOGUE)
+    while game.state.prompts or game.state.step is not Step.PRECOMBAT_MAIN:
+        game.do(Answer(game.state.prompts[0].id, True) if game.state.prompts else NextStep())
+    roll(game, "planeswalker")
+    view = StoryView(lambda: CATALOGUE)
+    qtbot.addWidget(view)
+    view.show_story(game_story(game))
+    assert view.schemes_title.text() == "Schemes set in motion, in order"
+    assert not view.planes.isHidden()
+    assert view.planes_title.text() == "Planes visited, in order"
+    assert view.planes.text().splitlines() == ["Turn 1 · starting plane: Naar Isle", "Turn 1 · Archenemy: Akoum"]
+
+
+def test_a_game_without_planes_shows_no_planes_list(qtbot) -> None:
+    """Archenemy without planes: only the schemes."""
+    view = StoryView(lambda: CATALOGUE)
+    qtbot.addWidget(view)
+    view.show_story(game_story(Game(make_start(FILLER, heroes=2), CATALOGUE)))
+    assert view.planes.isHidden() and view.planes_title.isHidden()

@@ -224,7 +224,9 @@ def test_the_next_stop_flashes_the_banner_for_a_planes_reminder(make_window, qtb
     ],
 )
 def test_table_mode_and_the_second_window_name_the_planar_keys(make_window, qtbot, translations, language, words):
-    window = make_window(with_planes(make_start()), language)
+    window = make_window(planechase_start(PLANAR_FILLER), language)
+    # In a main phase: the rolls' keys too (outside one F6 is refused and they are left out)
+    to_main(qtbot, window)
     assert not window.plane_card.keys_label.isVisibleTo(window), "the window has its turn bar and menu"
     window.second_window.toggle_display(True)
     window.toggle_table_mode(True)
@@ -263,3 +265,28 @@ def test_a_typed_name_no_planar_card_has_is_refused_naming_it(make_window, qtbot
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert said in window.banner.question.text()
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+
+
+def test_the_roll_button_follows_the_engines_verdict(make_window, qtbot, faces):
+    """901.9: the button is on only where F6 would roll.
+
+    Off outside a main phase (its tooltip gives the engine's reason), on in
+    the active player's main phase, off while a question waits.
+    """
+    window = make_window(planechase_start(PLANAR_FILLER))
+    button = window.turn_bar.roll_button
+    assert button.isVisible() and not button.isEnabled()
+    assert "cannot roll the planar die now" in button.toolTip()
+    to_main(qtbot, window)
+    assert button.isEnabled()
+    assert button.toolTip().startswith("Roll the planar die for Ann")
+    window.toggle_table_mode(True)
+    assert window.table_view.plane_card.keys_label.text().startswith("Roll  [F6]")
+    window.toggle_table_mode(False)
+
+
+def test_the_roll_button_is_off_while_a_question_waits(make_window, qtbot):
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+    button = window.turn_bar.roll_button
+    assert not button.isEnabled() and button.toolTip() == "Answer the question first"
