@@ -128,10 +128,10 @@ def test_the_physical_planar_deck_and_the_planes_are_remembered(qtbot):
     assert again.planes_box.mode.currentData() is DeckMode.PHYSICAL
 
 
+def test_names_typed_after_adding_planes_are_followed_by_the_planes_choices(qtbot):
     """The planar controller and the own decks follow the seats as names are typed.
-    """The heroes' planar controller (901.12 by analogy) and the own decks follow the seats as typed.
 
-    A table ticks "Add planes" first, then types its names: the chosen
+    The heroes' planar controller (901.12 by analogy): a table ticks "Add planes" first, then types its names: the chosen
     controller stays the same seat, and Start is never refused for a name
     that no seat has any more.
     """
