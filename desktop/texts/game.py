@@ -267,6 +267,9 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     if isinstance(event, Abandoned):
         text = fill(_tr("Log", "%1 abandons “%2”."), event.owner, scheme)
         return f"{text} {then_text(event.then, words)}".strip()
+    if isinstance(event, Answered) and event.done:
+        # Done says only that the table carried it out: the lines after it say what followed.
+        return ""
     if isinstance(event, Answered) and isinstance(event.value, bool):
         if scheme:
             said = (
