@@ -4993,6 +4993,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>archienemigo-historial.csv</translation>
     </message>
     <message>
+        <source>the history could not be read</source>
+        <translation>no se pudo leer el historial</translation>
+    </message>
+    <message>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
