@@ -16,6 +16,8 @@ from archenemy.engine.model import PromptKind
 from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
 
+from support.displays import settle, show_displays
+
 
 def _window(make_window, scheme: str, heroes: int = 3):
     deck = (scheme,) * 20
@@ -90,3 +92,19 @@ def test_a_question_of_another_kind_is_built_beside_the_kept_ones_and_goes(make_
     assert window.session.state.prompts[0].kind is PromptKind.YES_NO
     assert banner.answer_buttons and not any(b in kept for b in banner.answer_buttons)
     assert all(b.isVisible() for b in banner.answer_buttons)
+
+
+def test_the_second_windows_keys_answer_a_question_shown_in_kept_buttons(make_window, qtbot):
+    window = _window(make_window, "my-forces-are-innumerable")
+    _to(window, PromptKind.YES_NO)
+    display = show_displays(window, qtbot)
+    asked = window.session.state.prompts[0]
+    kept = list(window.banner.answer_buttons)
+    qtbot.keyClick(display, Qt.Key.Key_N)
+    assert not window.session.state.prompts or window.session.state.prompts[0].id != asked.id
+    window.menus.undo_action.trigger()
+    settle(qtbot)
+    assert window.session.state.prompts[0].id == asked.id and window.banner.answer_buttons == kept
+    # Shown again in its kept buttons, the question takes the second window's N as the main window's
+    qtbot.keyClick(display, Qt.Key.Key_N)
+    assert not window.session.state.prompts or window.session.state.prompts[0].id != asked.id
