@@ -293,7 +293,7 @@ def phenomenon_names(language: str) -> list[str]:
     For the starting plane's question, which offers only planes (103.7).
     """
     planes = load_planes(language)
-    found = []
+    found: list[str] = []
     for card in planes.values():
         if card.phenomenon:
             found.extend(dict.fromkeys((card.name, card.name_en)))
