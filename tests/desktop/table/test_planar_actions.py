@@ -382,7 +382,7 @@ def test_physical_stairs_to_infinity_asks_the_card_then_whether_to_the_bottom(ma
 
 
 def test_physical_pools_of_becoming_asks_three_cards_and_their_chaos_acts(make_window, qtbot):
-    """Otaria revealed: its chaos ability takes an extra turn, as with the app's own deck."""
+    """Otaria revealed: its chaos ability takes an extra turn, as in digital mode."""
     deck = ["pools-of-becoming", "otaria", "chaotic-aether", "bant", "jund", "goldmeadow"]
     window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL))
     _type_card(qtbot, window, "Pools of Becoming")

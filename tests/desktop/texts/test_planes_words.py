@@ -67,7 +67,7 @@ def test_a_card_revealed_from_a_players_own_deck_names_its_owner(translations) -
     ],
 )
 def test_the_physical_pools_of_becoming_asks_each_card_by_its_place(translations, language, first, second) -> None:
-    """Physical mode: Pools of Becoming's three cards, one question each, naming those before."""
+    """Physical mode: Pools of Becoming asks each card, naming those before."""
     game = planechase_game(POOLS, deck_mode=DeckMode.PHYSICAL)
     game.do(planar_answer(game.state, game.state.prompts[0].id, "pools-of-becoming"))
     to_main(game)
