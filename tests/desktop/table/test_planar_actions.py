@@ -267,6 +267,28 @@ def test_a_typed_name_no_planar_card_has_is_refused_naming_it(make_window, qtbot
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("en", "Spatial Merging", "“Spatial Merging” is a phenomenon, never the starting plane: put it on the bottom"),
+        ("es", "Fusión espacial", "«Fusión espacial» es un fenómeno y nunca es el plano inicial: ponlo en el fondo"),
+    ],
+)
+def test_a_phenomenon_typed_as_the_starting_plane_is_told_why(make_window, qtbot, translations, language, typed, said):
+    """103.7: the table turned a phenomenon first; the app says what to do with it.
+
+    Not "no planar card of this deck has it": the deck does hold it.
+    """
+    deck = ["spatial-merging", *PLANAR_FILLER]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL), language)
+    assert window.session.state.prompts[0].param("start") == "1"
+    # Set, not typed: QTest types no accented letter
+    window.banner.picker.lineEdit().setText(typed)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert said in window.banner.question.text()
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+
+
 def _type_card(qtbot, window, name):
     """Type ``name`` in the banner's completion field, choose it and press Return.
 
@@ -392,3 +414,38 @@ def test_physical_pools_of_becoming_asks_three_cards_and_their_chaos_acts(make_w
         _type_card(qtbot, window, name)
     assert window.session.state.prompts == ()
     assert len(window.session.state.extra_turns) == 1
+
+
+def test_ctrl_z_in_the_name_field_undoes_the_game_not_the_field(make_window, qtbot):
+    """A typed question's field leaves the game's Undo and Redo keys to the window.
+
+    Physical mode: F7 asks which planar card the table turned; with the
+    field holding the keyboard, Ctrl+Z takes back the planeswalk and Ctrl+Z
+    again the step before, Ctrl+Shift+Z brings them back.
+    """
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Bant")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    to_main(qtbot, window)
+    in_main = window.session.state
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    asked = window.session.state
+    assert window.banner.picker is not None and asked.prompts[0].question == Q_PLANAR_REVEAL
+
+    def ctrl_z_in_the_field(modifiers=Qt.KeyboardModifier.ControlModifier):
+        line = window.banner.picker.lineEdit()
+        line.setFocus()
+        qtbot.waitUntil(line.hasFocus, timeout=3000)
+        qtbot.keyClick(line, Qt.Key.Key_Z, modifiers)
+
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.step is not Step.PRECOMBAT_MAIN
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    assert window.session.state == asked
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main
