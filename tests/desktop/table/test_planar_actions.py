@@ -384,3 +384,38 @@ def test_the_roll_button_is_off_while_a_question_waits(make_window, qtbot):
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
     button = window.turn_bar.roll_button
     assert not button.isEnabled() and button.toolTip() == "Answer the question first"
+
+
+def test_ctrl_z_in_the_name_field_undoes_the_game_not_the_field(make_window, qtbot):
+    """A typed question's field leaves the game's Undo and Redo keys to the window.
+
+    Physical mode: F7 asks which planar card the table turned; with the
+    field holding the keyboard, Ctrl+Z takes back the planeswalk and Ctrl+Z
+    again the step before, Ctrl+Shift+Z brings them back.
+    """
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Bant")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    to_main(qtbot, window)
+    in_main = window.session.state
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    asked = window.session.state
+    assert window.banner.picker is not None and asked.prompts[0].question == Q_PLANAR_REVEAL
+
+    def ctrl_z_in_the_field(modifiers=Qt.KeyboardModifier.ControlModifier):
+        line = window.banner.picker.lineEdit()
+        line.setFocus()
+        qtbot.waitUntil(line.hasFocus, timeout=3000)
+        qtbot.keyClick(line, Qt.Key.Key_Z, modifiers)
+
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.step is not Step.PRECOMBAT_MAIN
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    assert window.session.state == asked
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main
