@@ -449,3 +449,23 @@ def test_ctrl_z_in_the_name_field_undoes_the_game_not_the_field(make_window, qtb
     assert window.session.state == asked
     ctrl_z_in_the_field()
     assert window.session.state == in_main
+
+
+def test_life_a_plane_changed_on_a_planeswalk_is_told_over_the_table(make_window, qtbot):
+    """F7 to Spectrox Mines: its controller loses 3 life, and the table is told why.
+
+    Else a total changes by itself (the log alone says it).
+    """
+    window = make_window(planechase_start(["akoum", "spectrox-mines", *PLANAR_FILLER[1:4]]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert window.session.state.player("Ann").life == 17
+    qtbot.waitUntil(lambda: window.helper_label.isVisible() and window.helper_label.text() == "Ann: life 20 → 17")
+
+
+def test_an_extra_turn_chaos_brought_is_told_with_the_chaos(make_window, qtbot):
+    window = make_window(planechase_start(["otaria", *PLANAR_FILLER]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    qtbot.waitUntil(lambda: "Ann will take an extra turn" in window.helper_label.text())
+    assert window.helper_label.text().startswith("Chaos ensues: “Otaria”")
