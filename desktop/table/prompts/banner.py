@@ -613,7 +613,7 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         It moved beside another card.
         """
         self.sizing.reset()
-        QTimer.singleShot(60, self.match_card)
+        QTimer.singleShot(60, self, self.sizing.fit_due)
 
     # ----- the row of the scheme being resolved: its life changes, choices, tokens, each with its key ------------
     def _effect_key(self, key: str, action: Callable[[], object], enabled: bool = True) -> None:
