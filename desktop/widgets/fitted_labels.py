@@ -288,7 +288,8 @@ class FitLabel(QLabel):
             document = QTextDocument()
             document.setDocumentMargin(0)
             document.setDefaultFont(font)
-            document.setHtml(to_html(source, point_size))
+            # Measured, never shown: the symbols' places, no pictures made at each size tried
+            document.setHtml(to_html(source, point_size, drawn=False))
             document.setTextWidth(width)
             return int(document.size().height() + 0.999)
         flags = int(Qt.TextFlag.TextWordWrap)

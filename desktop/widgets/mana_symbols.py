@@ -131,25 +131,28 @@ def symbol_image_url(code: str, pixels: int) -> str:
     return "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
 
 
-def symbol_html(code: str, point_size: float = 12) -> str:
+def symbol_html(code: str, point_size: float = 12, *, drawn: bool = True) -> str:
     """One symbol as an inline image for text of ``point_size`` points.
 
-    ``code`` is the symbol without braces, e.g. ``"U"``.
+    ``code`` is the symbol without braces, e.g. ``"U"``.  Not ``drawn``: the
+    image's place alone, of the same size (no picture is made), for a text
+    that is measured and never shown.
     """
     code = code.upper()
     pixels = symbol_pixels(point_size)
     width = pixels + 2 * max(1, pixels // 8)
-    return (
-        f'<img src="{symbol_image_url(code, pixels)}" width="{width}" height="{pixels}" '
-        f'alt="{{{code}}}" style="vertical-align: middle">'
-    )
+    source = symbol_image_url(code, pixels) if drawn else ""
+    return f'<img src="{source}" width="{width}" height="{pixels}" alt="{{{code}}}" style="vertical-align: middle">'
 
 
-def to_html(text: str, point_size: float = 12) -> str:
+def to_html(text: str, point_size: float = 12, *, drawn: bool = True) -> str:
     """``text`` as HTML for a label of ``point_size`` points.
 
     Escaped, line breaks kept, every known ``{…}`` symbol an image of the
-    Mana font's glyph on its disc (:func:`symbol_html`).
+    Mana font's glyph on its disc (:func:`symbol_html`).  Not ``drawn``: for
+    a text measured and never shown, each image's place of the same size
+    alone (a Qt text document with an image's width and height never reads
+    the image to lay it out), not a picture made at every size measured.
 
     Unknown ``{…}`` groups stay as written.  Loads the font on first use.
     """
@@ -164,7 +167,7 @@ def to_html(text: str, point_size: float = 12) -> str:
         if code not in CODEPOINTS:
             continue
         parts.append(escape(text[last : match.start()]))
-        parts.append(symbol_html(code, point_size))
+        parts.append(symbol_html(code, point_size, drawn=drawn))
         last = match.end()
     parts.append(escape(text[last:]))
     return "".join(parts).replace("\n", "<br>")
