@@ -522,11 +522,16 @@ class PlanarCardsLeft(Event, frozen=True):
 
 
 class PlanarRevealed(Event, frozen=True):
-    """``planes`` were revealed from ``player``'s planar deck by ``by``'s ability."""
+    """``planes`` were revealed from ``player``'s planar deck by ``by``'s ability.
+
+    ``communal``: the deck was the single communal planar deck (901.15),
+    which no player owns; ``player`` is then the one who revealed.
+    """
 
     player: str
     by: str
     planes: tuple[str, ...]
+    communal: bool = False
     kind: ClassVar[EventKind] = EventKind.PLANAR_REVEALED
 
 

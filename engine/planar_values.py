@@ -90,7 +90,9 @@ class PlanarRoll(msgspec.Struct, frozen=True):
     ``player`` rolled ``face``; ``result``: what it counted as (a blank as
     chaos under Chaotic Aether, a Planeswalker symbol as chaos under Fixed
     Point in Time); ``cost``: the mana it cost (901.9; 0 for a roll an
-    effect caused); ``paper``: a paper die's roll entered at the table.
+    effect caused); ``paper``: a paper die's roll entered at the table;
+    ``turn``: the turn it was rolled on (a display says this turn's roll
+    only).
     """
 
     player: str
@@ -99,6 +101,7 @@ class PlanarRoll(msgspec.Struct, frozen=True):
     cost: int
     paper: bool = False
     caused: bool = False
+    turn: int = 0
 
 
 class PlanarReminder(msgspec.Struct, frozen=True):
@@ -128,7 +131,10 @@ class PlanarState(msgspec.Struct, frozen=True):
     chaos until a player planeswalks away from a plane; ``fixed_point``: the
     controller of Fixed Point in Time until whose next turn a Planeswalker
     roll is chaos; ``revealed``: planar cards revealed by an effect (Stairs
-    to Infinity, Pools of Becoming) still being shown.
+    to Infinity, Pools of Becoming) still being shown; ``reversed_by``: the
+    planar card whose ability last reversed the turn order (Time
+    Distortion, Temple of Atropos), ``None`` while it is the normal one (a
+    second reversal restores it).
     """
 
     physical: bool
@@ -142,6 +148,7 @@ class PlanarState(msgspec.Struct, frozen=True):
     fixed_point: str | None = None
     revealed: tuple[PlanarCard, ...] = ()
     next_uid: int = 1
+    reversed_by: str | None = None
 
     @property
     def communal(self) -> bool:

@@ -13,6 +13,14 @@ then, each in a fresh process as a player runs it (the venv's ``archenemy``):
 - ``archenemy history`` and ``archenemy stats`` with the index warm, three
   times each: the median wall and CPU time.
 
+With an X display (the bench's own), the start with that many finished
+games (:func:`start_rounds`): the ``archenemy`` command to its first frame
+seen from outside, its CPU then, in interleaved rounds with the bare window
+and the start with no finished game, each after the index was built by a
+rebuild and one discarded start; the goal is judged on the CPU ratio to the
+start with none of the same round (the games folder is put back as it was
+after each start: the new game it makes is deleted).
+
 The Statistics window and the first action after resuming with 100,000
 finished games are not measured here yet: their rows say so.
 
@@ -44,6 +52,10 @@ REBUILD_RATE = 400
 COMMAND_MS = 300
 #: Runs of each warm command; the median is reported.
 COMMAND_RUNS = 3
+#: The start with a history against the start with none (CPU), at most.
+START_RATIO = 1.1
+#: Interleaved start-up rounds with a history (after a discarded one).
+START_ROUNDS = 8
 
 
 def _timed(argv: Sequence[str], env: dict[str, str]) -> tuple[float, float]:
@@ -64,8 +76,12 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
-def measure(count: int, work: Path) -> dict[str, float]:
-    """One scale's figures: the rebuild, then the warm commands."""
+def measure(count: int, work: Path, keep: bool = False) -> dict[str, float]:
+    """One scale's figures: the rebuild, then the warm commands.
+
+    ``keep``: the data folder (``work / f"history-{count}"``) is left for
+    :func:`start_rounds`.
+    """
     base = work / f"history-{count}"
     env = isolated_env(base)
     write_history(games_dir(base), count)
@@ -75,16 +91,90 @@ def measure(count: int, work: Path) -> dict[str, float]:
         runs = [_timed([command], env) for _ in range(COMMAND_RUNS)]
         found[f"{command}_wall"] = statistics.median(w for w, _ in runs)
         found[f"{command}_cpu"] = statistics.median(c for _, c in runs)
-    shutil.rmtree(base, ignore_errors=True)
+    if not keep:
+        shutil.rmtree(base, ignore_errors=True)
     return found
 
 
+def _put_back(folder: Path, before: set[str]) -> None:
+    """Delete what a start added to the games ``folder`` (its new game)."""
+    for path in folder.iterdir():
+        if path.name not in before and path.is_file():
+            path.unlink()
+
+
+def start_rounds(
+    bases: dict[int, Path], work: Path, display: str, rounds: int = START_ROUNDS
+) -> dict[str, list[dict[str, float]]]:
+    """The start with each history of ``bases``, seen from outside.
+
+    ``bases``: a data folder by its count of finished games.  Interleaved rounds in a shuffled order, after a discarded one: the bare
+    window, the start with no finished game (``0``) and with each count of
+    ``bases``; samples (first frame, CPU, peak RSS) by ``"bare"`` and the
+    counts as text.
+    """
+    from bench_outside import BARE_WINDOW, interleaved, one_start, x_env
+    from bench_x import Watcher
+
+    bases = {0: work / "history-0", **bases}
+    games_dir(bases[0]).mkdir(parents=True, exist_ok=True)
+    listings = {count: {p.name for p in games_dir(base).iterdir()} for count, base in bases.items()}
+    watcher = Watcher(display)
+    commands = {"bare": [sys.executable, "-c", BARE_WINDOW], **{str(n): archenemy_command() for n in bases}}
+    out: dict[str, list[dict[str, float]]] = {name: [] for name in commands}
+    try:
+        for name, kept in interleaved(commands, rounds, seed=110):
+            base = bases[int(name)] if name != "bare" else work / "history-bare"
+            sample = one_start(watcher, commands[name], x_env(base, display))
+            if name != "bare":
+                _put_back(games_dir(base), listings[int(name)])
+            if kept:
+                out[name].append(sample)
+    finally:
+        watcher.close()
+    return out
+
+
+def start_history_rows(samples: dict[str, list[dict[str, float]]]) -> list[tuple[str, str, str]]:
+    """The start with each history against the start with none (CPU ratio ≤ 1.1)."""
+    from bench_report import ratios
+
+    none, bare = samples["0"], samples["bare"]
+    rows = []
+    for name, series in samples.items():
+        if name in ("bare", "0"):
+            continue
+        cpu = ratios([s["cpu"] for s in series], [s["cpu"] for s in none])
+        wall = ratios([s["frame"] for s in series], [s["frame"] for s in none])
+        to_bare = ratios([s["cpu"] for s in series], [s["cpu"] for s in bare])
+        figure = (
+            f"CPU {statistics.median(cpu):.2f}× ({statistics.median(s['cpu'] for s in series):.0f} vs "
+            f"{statistics.median(s['cpu'] for s in none):.0f} ms; {statistics.median(to_bare):.2f}× the bare window); "
+            f"wall {statistics.median(wall):.2f}× ({statistics.median(s['frame'] for s in series):.0f} ms); "
+            f"peak RSS {statistics.median(s['rss'] for s in series):.0f} MiB (n={len(series)})"
+        )
+        rows.append(
+            row(
+                f"start with {int(name):,} finished games ≤ {START_RATIO}× the start with none (CPU, first frame)",
+                figure,
+                statistics.median(cpu) <= START_RATIO,
+            )
+        )
+    return rows
+
+
 def history_rows(scale: Sequence[int], work: Path, display: str | None = None) -> list[tuple[str, str, str]]:
-    """The history's rows at each scale of ``scale`` (``display`` is not used yet)."""
+    """The history's rows at each scale of ``scale``.
+
+    With ``display``, the start with each history too (:func:`start_rounds`).
+    """
     cores = _cores()
     rows = []
+    kept: dict[int, Path] = {}
     for count in scale:
-        found = measure(count, work)
+        found = measure(count, work, keep=display is not None)
+        if display is not None:
+            kept[count] = work / f"history-{count}"
         wall_rate = count / found["rebuild_wall"]
         cpu_rate = count * min(cores, 2) / found["rebuild_cpu"]
         judged = count >= 1000
@@ -105,6 +195,10 @@ def history_rows(scale: Sequence[int], work: Path, display: str | None = None) -
                     cpu <= COMMAND_MS if count >= 10_000 else None,
                 )
             )
+    if display is not None:
+        rows.extend(start_history_rows(start_rounds(kept, work, display)))
+        for base in kept.values():
+            shutil.rmtree(base, ignore_errors=True)
     rows.append(row("Statistics window's charts ≤ 200 ms at 10,000 games (≤ 16 ms main thread)", "not measured", None))
     rows.append(
         row("first action after resuming with 100k finished games ≤ 100 ms after the frame", "not measured", None)

@@ -53,7 +53,7 @@ from .arguments import (
     json_text,
     language_option,
     new_parser,
-    shown,
+    shown_lines,
     shown_path,
     write_line,
     write_text,
@@ -112,14 +112,15 @@ def open_index(
     rebuild: bool = False,
     workers: int = 1,
     progress: Progress | None = None,
+    full_check: bool = True,
 ) -> HistoryIndex:
     """The history index of ``games_dir``, up to date (rebuilt when asked).
 
-    In memory when the file is busy.  ``workers`` and ``progress`` as
-    :class:`~archenemy.desktop.history.index.HistoryIndex`'s.
+    In memory when the file is busy.  ``workers``, ``progress`` and
+    ``full_check`` as :class:`~archenemy.desktop.history.index.HistoryIndex`'s.
     """
     try:
-        index = HistoryIndex(games_dir, catalogue=catalogue, workers=workers, progress=progress)
+        index = HistoryIndex(games_dir, catalogue=catalogue, workers=workers, progress=progress, full_check=full_check)
         try:
             if rebuild and not index.rebuilt:
                 index.rebuild()
@@ -156,8 +157,15 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     # The app's background child leaves the other cores to the table; a command asked for uses them all.
     workers = 1 if sync else default_workers()
     progress = _progress_lines(out) if sync and args.progress else None
+    # A command that only reads leaves the file's full check to its first write (and to the app's background
+    # child, which runs it: --sync).
     with open_index(
-        paths.games_dir(), catalogue, rebuild=getattr(args, "rebuild", False), workers=workers, progress=progress
+        paths.games_dir(),
+        catalogue,
+        rebuild=getattr(args, "rebuild", False),
+        workers=workers,
+        progress=progress,
+        full_check=sync,
     ) as index:
         if sync:
             # What the Statistics window asks of a child process: the file is up to date (0) or not kept (1).
@@ -215,10 +223,10 @@ def _print_listing(games: list[Listed], out: TextIO, words: Words) -> int:
     lines = []
     for game in games:
         when = _minute(game.started)
-        lines.append(shown(f"{when}  {game_summary(game, words)}"))
-        lines.append(shown(f"    {players_text(game, words)}"))
+        lines.append(f"{when}  {game_summary(game, words)}")
+        lines.append(f"    {players_text(game, words)}")
     lines.append("")
-    write_text(out, "\n".join(lines))
+    write_text(out, shown_lines(lines))
     return 0
 
 

@@ -34,6 +34,7 @@ def _roll_json(roll: PlanarRoll | None) -> dict[str, Any] | None:
         "cost": roll.cost,
         "paper": roll.paper,
         "caused": roll.caused,
+        "turn": roll.turn,
     }
 
 

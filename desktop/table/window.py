@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
         self.next_shortcut.activated.connect(self.keys.next_step)
         # What the table took, said once its state is shown (announcements.py).
         session.applied.connect(self.announcer.note_taken)
+        session.applied.connect(self.planes.note_applied)
         session.changed.connect(self.show_state)
         session.problem.connect(self.show_problem)
         try:

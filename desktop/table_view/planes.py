@@ -12,7 +12,7 @@ language (:func:`~archenemy.engine.planes.load_planes`).
 from __future__ import annotations
 
 from ...engine.model import GameState
-from ...engine.planar import active_players, planar_controller, roll_cost
+from ...engine.planar import active_players, may_roll, planar_controller, roll_cost
 from ...engine.planar_values import DieFace, FacePlane, PlanarRoll, PlanarState
 from ...engine.planes import PlaneCatalogue, load_planes
 from ..texts import INSTALLED, Words, fill
@@ -38,38 +38,40 @@ def planar_view(state: GameState, language: str, words: Words = INSTALLED) -> Pl
     planes = load_planes(language)
     faces = tuple(plane_view(face, planes, words) for face in planar.face_up if face.plane_id in planes)
     controller = planar_controller(state)
+    roll = this_turns_roll(state)
+    rolling = any(may_roll(state, name) for name in active_players(state))
     _tr = words.tr
     return PlanarView(
         caption=_caption(faces, words),
         planes=faces,
         controller=fill(_tr("TableView", "Planar controller: %1"), controller) if controller else "",
-        die=die_text(planar.last_roll, words),
+        die=die_text(roll, words),
         costs=() if state.over else cost_lines(state, words),
         phenomenon=_phenomenon(state, faces, controller, words),
         decks=deck_lines(planar, words),
         notes=_notes(planar, planes, words),
-        die_face=planar.last_roll.result.value if planar.last_roll is not None else "",
-        keys=() if state.over else planar_keys(words),
+        die_face=roll.result.value if roll is not None else "",
+        keys=() if state.over else planar_keys(words, rolls=rolling),
     )
 
 
-def planar_keys(words: Words = INSTALLED) -> tuple[str, ...]:
+def planar_keys(words: Words = INSTALLED, *, rolls: bool = True) -> tuple[str, ...]:
     """The planar actions and their keys, as F1 and the window's menu give them.
 
     "Roll  [F6]" (the planar die), a paper die's roll (Shift+F6), planeswalk
     (F7), chaos ensues (F8): the players' screens show them, which have no
-    menu (table mode, the second window).
+    menu (table mode, the second window).  ``rolls``: the engine would take
+    a roll now (:func:`~archenemy.engine.planar.may_roll`); else the two
+    rolls' keys are left out, since F6 would be refused.
     """
     _tr = words.tr
-    return tuple(
-        KeyHint(label, key_name(key, words)).text
-        for label, key in (
-            (_tr("TableView", "Roll"), ROLL_KEY),
-            (_tr("TableView", "Our own die"), PAPER_ROLL_KEY),
-            (_tr("TableView", "Planeswalk"), PLANESWALK_KEY),
-            (_tr("TableView", "Chaos ensues"), CHAOS_KEY),
-        )
+    keys = (
+        (_tr("TableView", "Roll"), ROLL_KEY),
+        (_tr("TableView", "Our own die"), PAPER_ROLL_KEY),
+        (_tr("TableView", "Planeswalk"), PLANESWALK_KEY),
+        (_tr("TableView", "Chaos ensues"), CHAOS_KEY),
     )
+    return tuple(KeyHint(label, key_name(key, words)).text for label, key in keys[0 if rolls else 2 :])
 
 
 def plane_view(face: FacePlane, planes: PlaneCatalogue, words: Words = INSTALLED) -> PlaneView:
@@ -115,8 +117,20 @@ def face_name(face: DieFace, words: Words = INSTALLED) -> str:
     }[face]
 
 
+def this_turns_roll(state: GameState) -> PlanarRoll | None:
+    """The planar die's last roll if it was rolled this turn, else ``None``.
+
+    A display says this turn's roll only: the roll's cost and its result
+    are this turn's (901.9), and a line from an earlier turn would read as
+    if the active player had rolled it.  The game log keeps every roll.
+    """
+    planar = state.planar
+    roll = planar.last_roll if planar is not None else None
+    return roll if roll is not None and roll.turn == state.turn else None
+
+
 def die_text(roll: PlanarRoll | None, words: Words = INSTALLED) -> str:
-    """The planar die's last result and who rolled it, ``""`` before any roll.
+    """The planar die's roll and who rolled it, ``""`` for none.
 
     "Planar die: chaos · rolled by Ann for {1}": the face it counted as
     (a blank counted as chaos under Chaotic Aether says so), a paper die's
@@ -182,7 +196,10 @@ def _phenomenon(state: GameState, faces: tuple[PlaneView, ...], controller: str 
 
 
 def _notes(planar: PlanarState, planes: PlaneCatalogue, words: Words) -> tuple[str, ...]:
-    """What lasts among the planes: Chaotic Aether, effects, cards revealed."""
+    """What lasts among the planes.
+
+    Chaotic Aether, effects, a reversed turn order, cards revealed.
+    """
     _tr = words.tr
     found = []
     if planar.chaotic_aether:
@@ -202,6 +219,9 @@ def _notes(planar: PlanarState, planes: PlaneCatalogue, words: Words) -> tuple[s
     for reminder in planar.reminders:
         name = planes[reminder.plane_id].name if reminder.plane_id in planes else reminder.plane_id
         found.append(fill(_reminder_template(reminder.key, reminder.until, words), name, reminder.owner))
+    if planar.reversed_by is not None:
+        name = planes[planar.reversed_by].name if planar.reversed_by in planes else planar.reversed_by
+        found.append(fill(_tr("TableView", "“%1”: the turn order is reversed"), name))
     if planar.revealed:
         names = ", ".join(planes[c.plane_id].name for c in planar.revealed if c.plane_id in planes)
         found.append(fill(_tr("TableView", "Revealed: %1"), names))

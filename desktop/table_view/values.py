@@ -308,18 +308,21 @@ class PlanarView(msgspec.Struct, frozen=True):
     "Phenomenon"); ``planes``: the face-up planes (two after Spatial
     Merging, 901.11c) or the phenomenon; ``controller``: who controls them
     ("Planar controller: Ann", 901.6; on the heroes' turn the primary
-    hero, 901.12b by analogy); ``die``: the planar die's last result and
-    who rolled it (``""`` before the first roll); ``costs``: each active
+    hero, 901.12b by analogy); ``die``: this turn's roll of the planar die
+    and who rolled it (``""`` before this turn's first roll); ``costs``: each active
     player's next roll's cost this turn (901.9, 901.12d), a line each;
     ``phenomenon``: the phenomenon being encountered and what follows
     (704.6f; ``""`` none); ``decks``: the planar deck's count (the communal
     one, 901.15) or each player's, a line each; ``notes``: what lasts
     (Chaotic Aether, effects until a player planeswalks, cards revealed),
-    a line each.  ``die_face``: the last roll's result
+    a line each.  ``die_face``: this turn's roll's result
     (:class:`~archenemy.engine.planar_values.DieFace`'s value, ``""``
     none), for a display's die symbol.  ``keys``: the planar actions with
     their keys in words, "Roll  [F6]" (roll, a paper die's
-    roll, planeswalk, chaos; none once the game is over).
+    roll, planeswalk, chaos; none once the game is over; the two rolls only
+    while an active player may take the roll action, the engine's
+    :func:`~archenemy.engine.planar.may_roll`: a main phase, nothing
+    waiting, 901.9).
     """
 
     caption: str

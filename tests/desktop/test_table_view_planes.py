@@ -142,3 +142,48 @@ def test_the_game_over_asks_for_no_roll() -> None:
     game.do(Concede("Ben"))
     planar = view_of(game).planar
     assert planar.costs == () and planar.phenomenon == ""
+
+
+def test_a_reversed_turn_order_is_noted_with_the_card_that_reversed_it() -> None:
+    """Time Distortion is gone at once (704.6f): the notes keep what it did."""
+    game = planechase_game(["akoum", "time-distortion", "bant", "jund"])
+    to_main(game)
+    roll(game, "planeswalker")
+    assert view_of(game).planar.notes == ("“Time Distortion”: the turn order is reversed",)
+    assert view_of(game, "es").planar.notes == ("«Distorsión del tiempo»: el orden de turnos está invertido",)
+
+
+def test_the_die_line_is_this_turns_roll_only() -> None:
+    """A roll's line (and its die symbol) stays for its own turn only.
+
+    901.9: the roll action and its cost are the active player's, this turn;
+    on the next turn the line would read as if the new active player had
+    rolled, so the displays say nothing until this turn's first roll (the
+    game log keeps every roll).
+    """
+    game = planechase_game(["aretopolis", *PLANAR_FILLER], players=2)
+    to_main(game)
+    roll(game, "blank")
+    assert view_of(game).planar.die == "Planar die: blank · rolled by Ann for {0}"
+    # Still Ann's turn, later in it
+    game.do(NextStep())
+    assert view_of(game).planar.die.startswith("Planar die: blank")
+    while game.state.turn == 1:
+        game.do(NextStep())
+    planar = view_of(game).planar
+    assert (planar.die, planar.die_face) == ("", "")
+    assert game.state.planar.last_roll is not None, "the engine keeps the last roll"
+    to_main(game)
+    roll(game, "chaos")
+    assert view_of(game).planar.die == "Planar die: chaos · rolled by Ben for {0}"
+
+
+def test_the_players_screens_name_the_roll_keys_only_when_a_roll_would_be_taken() -> None:
+    """901.9: a roll only in a main phase of an active player, nothing waiting.
+
+    Outside it F6 is refused, so the keys line leaves the two rolls out.
+    """
+    game = planechase_game(PLANAR_FILLER, players=2)
+    assert view_of(game).planar.keys == ("Planeswalk  [F7]", "Chaos ensues  [F8]")
+    to_main(game)
+    assert view_of(game).planar.keys[:2] == ("Roll  [F6]", "Our own die  [Shift+F6]")

@@ -224,7 +224,9 @@ def test_the_next_stop_flashes_the_banner_for_a_planes_reminder(make_window, qtb
     ],
 )
 def test_table_mode_and_the_second_window_name_the_planar_keys(make_window, qtbot, translations, language, words):
-    window = make_window(with_planes(make_start()), language)
+    window = make_window(planechase_start(PLANAR_FILLER), language)
+    # In a main phase: the rolls' keys too (outside one F6 is refused and they are left out)
+    to_main(qtbot, window)
     assert not window.plane_card.keys_label.isVisibleTo(window), "the window has its turn bar and menu"
     window.second_window.toggle_display(True)
     window.toggle_table_mode(True)
@@ -237,7 +239,7 @@ def test_table_mode_and_the_second_window_name_the_planar_keys(make_window, qtbo
 
 
 @pytest.mark.parametrize(
-    ("language", "line"), [("en", "T1 · The starting plane: “Akoum”."), ("es", "T1 · El plano inicial: “Akoum”.")]
+    ("language", "line"), [("en", "T1 · The starting plane: “Akoum”."), ("es", "T1 · El plano inicial: «Akoum».")]
 )
 def test_the_log_says_the_starting_plane_the_app_turned(make_window, qtbot, translations, language, line):
     window = make_window(planechase_start(PLANAR_FILLER), language)
@@ -263,3 +265,100 @@ def test_a_typed_name_no_planar_card_has_is_refused_naming_it(make_window, qtbot
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert said in window.banner.question.text()
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+
+
+def _type_card(qtbot, window, name):
+    """Type ``name`` in the banner's completion field, choose it and press Return.
+
+    The item naming it (in Spanish, "Fusión espacial — Spatial Merging").
+    """
+    picker = window.banner.picker
+    assert picker is not None
+    qtbot.keyClicks(picker.lineEdit(), name)
+    (index,) = [i for i in range(picker.count()) if name in picker.itemText(i)]
+    picker.setCurrentIndex(index)
+    qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Return)
+
+
+def _offered(window):
+    picker = window.banner.picker
+    return " | ".join(picker.itemText(i) for i in range(picker.count()))
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "second"),
+    [
+        ("en", "reveal from the top of your planar deck until a plane", "reveal on until a second plane"),
+        ("es", "muestra cartas de la parte superior de tu mazo planar", "sigue mostrando hasta un segundo plano"),
+    ],
+)
+def test_physical_spatial_merging_asks_the_table_for_two_planes(
+    make_window, qtbot, faces, translations, language, first, second
+):
+    """901.11c in the physical deck mode: both planes typed, both face up."""
+    deck = ["akoum", "spatial-merging", "mutual-epiphany", "bant", "jund", "goldmeadow"]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL), language)
+    _type_card(qtbot, window, "Akoum")
+    to_main(qtbot, window)
+    faces.append(DieFace.PLANESWALKER)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    _type_card(qtbot, window, "Spatial Merging")
+    assert first in window.banner.question.text()
+    # Spatial Merging's phenomena go to the bottom on the table: only planes are offered
+    assert "Mutual Epiphany" not in _offered(window) and "Bant" in _offered(window)
+    _type_card(qtbot, window, "Bant")
+    assert second in window.banner.question.text()
+    _type_card(qtbot, window, "Jund")
+    assert [f.plane_id for f in window.session.state.planar.face_up] == ["bant", "jund"]
+    assert window.session.state.prompts == ()
+
+
+def test_a_phenomenon_resolved_at_once_is_told_over_the_table(make_window, qtbot, faces):
+    """Time Distortion is never face up when the table looks (312.5, 704.6f).
+
+    The roll's face and what the phenomenon did are told over the table; the
+    planes' notes keep the reversed order on every display.
+    """
+    window = make_window(planechase_start(["akoum", "time-distortion", "bant", *PLANAR_FILLER[:3]]))
+    to_main(qtbot, window)
+    faces.append(DieFace.PLANESWALKER)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    told = "Planar die (Ann): Planeswalker symbol · “Time Distortion”: the turn order is reversed."
+    qtbot.waitUntil(lambda: window.helper_label.text() == told and window.helper_label.isVisible())
+    assert "“Time Distortion”: the turn order is reversed" in window.shown_view.planar.notes
+
+
+def test_a_phenomenon_reached_by_f7_is_told_on_its_own(make_window, qtbot):
+    window = make_window(planechase_start(["akoum", "time-distortion", "bant", *PLANAR_FILLER[:3]]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    told = "“Time Distortion”: the turn order is reversed."
+    qtbot.waitUntil(lambda: window.helper_label.text() == told and window.helper_label.isVisible())
+    # An undo says only that it was undone, never the phenomenon again.
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.helper_label.text().startswith("Undone"))
+
+
+def test_the_roll_button_follows_the_engines_verdict(make_window, qtbot, faces):
+    """901.9: the button is on only where F6 would roll.
+
+    Off outside a main phase (its tooltip gives the engine's reason), on in
+    the active player's main phase, off while a question waits.
+    """
+    window = make_window(planechase_start(PLANAR_FILLER))
+    button = window.turn_bar.roll_button
+    assert button.isVisible() and not button.isEnabled()
+    assert "cannot roll the planar die now" in button.toolTip()
+    to_main(qtbot, window)
+    assert button.isEnabled()
+    assert button.toolTip().startswith("Roll the planar die for Ann")
+    window.toggle_table_mode(True)
+    assert window.table_view.plane_card.keys_label.text().startswith("Roll  [F6]")
+    window.toggle_table_mode(False)
+
+
+def test_the_roll_button_is_off_while_a_question_waits(make_window, qtbot):
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+    button = window.turn_bar.roll_button
+    assert not button.isEnabled() and button.toolTip() == "Answer the question first"

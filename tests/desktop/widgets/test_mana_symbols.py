@@ -1,16 +1,19 @@
-"""Mana symbols in a measured text: their places, no pictures made.
+"""Mana symbols measured without being drawn.
 
-A card's rules text is fitted by measuring it at many sizes; only the size
-shown needs the symbols' pictures (each a PNG drawn and encoded).
+A text with symbols is fitted by trying sizes: each size's layout needs the
+symbols' places, never their images, so only the size shown is drawn.
 """
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QFont, QTextDocument
 
 from archenemy.desktop.widgets import mana_symbols
 from archenemy.desktop.widgets.fitted_labels import FitLabel
-from archenemy.engine.catalogue import load_catalogue
+from archenemy.desktop.widgets.mana_symbols import symbol_image_url, symbol_pixels, to_html
+
+TEXT = "Each opponent sacrifices a creature. {CHAOS}: pay {1}{U}{B} and {T} untap it.\nThen {X} more."
 
 
 def _height(html: str, point_size: int, width: int) -> float:
@@ -24,34 +27,38 @@ def _height(html: str, point_size: int, width: int) -> float:
     return document.size().height()
 
 
-def _symbol_texts() -> list[str]:
-    catalogue = load_catalogue()
-    return [catalogue[key].text for key in catalogue if mana_symbols.has_symbols(catalogue[key].text)]
+@pytest.mark.parametrize("point_size", [12, 17, 26, 40])
+@pytest.mark.parametrize("width", [90, 240, 600])
+def test_a_text_measured_without_images_is_laid_out_as_drawn(qapp, point_size, width) -> None:
+    drawn = to_html(TEXT, point_size)
+    placed = to_html(TEXT, point_size, drawn=False)
+    assert "data:image/png" in drawn and "data:image/png" not in placed
+    assert _height(placed, point_size, width) == _height(drawn, point_size, width)
 
 
-def test_a_text_measured_without_pictures_is_as_tall_as_drawn(qapp) -> None:
-    texts = _symbol_texts()
-    assert texts, "schemes with mana symbols"
-    for text in texts:
-        for point_size in (11, 16, 23, 29):
-            for width in (280, 560):
-                drawn = _height(mana_symbols.to_html(text, point_size), point_size, width)
-                placed = _height(mana_symbols.to_html(text, point_size, drawn=False), point_size, width)
-                assert placed == drawn, (text[:40], point_size, width)
-    assert 'src=""' in mana_symbols.to_html("{U}", 12, drawn=False)
+def test_measuring_draws_no_symbol(qapp) -> None:
+    before = symbol_image_url.cache_info()
+    to_html("{2}{W}{W}", 31, drawn=False)
+    after = symbol_image_url.cache_info()
+    assert (after.hits, after.misses) == (before.hits, before.misses)
 
 
-def test_fitting_a_text_makes_the_pictures_of_the_sizes_shown_only(qtbot) -> None:
-    text = max(_symbol_texts(), key=len)
-    codes = {match.group(1).upper() for match in mana_symbols._SYMBOL.finditer(text)} & set(mana_symbols.CODEPOINTS)
-    label = FitLabel(29, 11)
-    qtbot.addWidget(label)
-    label.resize(420, 300)
-    label.show()
-    mana_symbols.symbol_image_url.cache_clear()
-    label.show_text(text)
-    for height in (120, 200, 260):
-        label.resize(420, height)
-    made = mana_symbols.symbol_image_url.cache_info().misses
-    # The size it first showed at, then one for each of the three boxes at most
-    assert made <= 4 * len(codes), (made, len(codes))
+def test_a_fitted_text_draws_its_symbols_at_the_size_shown_only(qapp, monkeypatch) -> None:
+    drawn: list[tuple[str, int]] = []
+    real = mana_symbols.symbol_image_url
+
+    def counted(code: str, pixels: int) -> str:
+        drawn.append((code, pixels))
+        return real(code, pixels)
+
+    monkeypatch.setattr(mana_symbols, "symbol_image_url", counted)
+    label = FitLabel(40)
+    try:
+        label.resize(300, 160)
+        label.show_text(TEXT)
+        shown = label.font().pointSize()
+        assert drawn, "the text shown has its symbols drawn"
+        assert {pixels for _, pixels in drawn} == {symbol_pixels(shown)}, "no size tried while fitting is drawn"
+        assert "data:image/png" in label.text()
+    finally:
+        label.deleteLater()
