@@ -1,4 +1,4 @@
-"""An action run before the next paint, once what was posted before it is delivered.
+"""An action run before the next paint, after what was posted before it.
 
 Qt posts a window's paint (its update request) at a low priority: an event
 posted at the normal priority arrives before it, after the events posted

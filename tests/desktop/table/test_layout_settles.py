@@ -41,7 +41,10 @@ class _FirstPaint(QObject):
 
 
 def _looks(window: MainWindow) -> tuple[float, int, int, int]:
-    """The question's size (points), the card text's, the panels' and the banner's heights."""
+    """The question's and the card text's sizes, the panels' and banner's heights.
+
+    Points, points, pixels, pixels.
+    """
     return (
         window.banner.question.font().pointSizeF(),
         window.card.text_label.font().pointSize(),
@@ -51,7 +54,7 @@ def _looks(window: MainWindow) -> tuple[float, int, int, int]:
 
 
 def _window_with_a_growing_question(make_window, qtbot) -> MainWindow:
-    """A window at 1,366×768 one step before a question the card's text is larger than.
+    """A window at 1,366×768 before a question smaller than the card's text.
 
     A fixed shuffle whose top scheme is not ongoing: "Resolve …, then press
     Done." above its rules text.
