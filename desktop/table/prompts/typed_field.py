@@ -45,6 +45,7 @@ __all__ = [
     "next_choice",
     "pick_first_match",
     "pick_only_match",
+    "phenomenon_names",
     "picker_matches",
     "picker_refusal",
     "record_choice",
@@ -248,6 +249,15 @@ def picker_refusal(picker: QComboBox | None) -> str:
         return ""
     typed = picker.currentText().strip()
     matches = picker_matches(picker, REFUSAL_NAMES + 1)
+    phenomena = picker.property("phenomena") or []
+    if not matches and any(typed.casefold() in name.casefold() for name in phenomena):
+        # The starting plane's question (103.7): the table turned a phenomenon.
+        template = QCoreApplication.translate(
+            "PromptBanner",
+            "“%1” is a phenomenon, never the starting plane: put it on the bottom of the planar deck and turn "
+            "over the next card (CR 103.7).",
+        )
+        return fill(template, typed)
     if not matches:
         if picker.property("planar"):
             # Physical planar deck mode: the plane or phenomenon the table turned.
@@ -275,6 +285,19 @@ def pick_only_match(picker: QComboBox | None) -> None:
     matches = picker_matches(picker, 2)
     if len(matches) == 1:
         picker.setCurrentIndex(picker.findText(matches[0]))
+
+
+def phenomenon_names(language: str) -> list[str]:
+    """Every phenomenon's name in ``language`` and in English (312.1).
+
+    For the starting plane's question, which offers only planes (103.7).
+    """
+    planes = load_planes(language)
+    found: list[str] = []
+    for card in planes.values():
+        if card.phenomenon:
+            found.extend(dict.fromkeys((card.name, card.name_en)))
+    return found
 
 
 def reveal_combo(prompt: Prompt, answers: tuple[AnswerKey, ...], catalogue: Catalogue) -> tuple[QComboBox, QLineEdit]:

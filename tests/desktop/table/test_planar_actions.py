@@ -267,6 +267,28 @@ def test_a_typed_name_no_planar_card_has_is_refused_naming_it(make_window, qtbot
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("en", "Spatial Merging", "“Spatial Merging” is a phenomenon, never the starting plane: put it on the bottom"),
+        ("es", "Fusión espacial", "«Fusión espacial» es un fenómeno y nunca es el plano inicial: ponlo en el fondo"),
+    ],
+)
+def test_a_phenomenon_typed_as_the_starting_plane_is_told_why(make_window, qtbot, translations, language, typed, said):
+    """103.7: the table turned a phenomenon first; the app says what to do with it.
+
+    Not "no planar card of this deck has it": the deck does hold it.
+    """
+    deck = ["spatial-merging", *PLANAR_FILLER]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL), language)
+    assert window.session.state.prompts[0].param("start") == "1"
+    # Set, not typed: QTest types no accented letter
+    window.banner.picker.lineEdit().setText(typed)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert said in window.banner.question.text()
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+
+
 def _type_card(qtbot, window, name):
     """Type ``name`` in the banner's completion field, choose it and press Return.
 
