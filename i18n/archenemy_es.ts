@@ -5398,8 +5398,8 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Fenómeno · te encuentras con él</translation>
     </message>
     <message>
-        <source>Two planes face up · Spatial Merging</source>
-        <translation>Dos planos boca arriba · Fusión espacial</translation>
+        <source>Two planes face up</source>
+        <translation>Dos planos boca arriba</translation>
     </message>
     <message>
         <source>Plane</source>

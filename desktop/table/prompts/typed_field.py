@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QSpinBox, QWidget
 
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CountField",
+    "GameUndoKeys",
     "next_choice",
     "pick_first_match",
     "pick_only_match",
@@ -106,6 +107,27 @@ class CountField(QSpinBox):
         if text or event.key() not in _MODIFIER_KEYS:
             self.fresh = False
         super().keyPressEvent(event)
+
+
+class GameUndoKeys(QObject):
+    """Gives the window the game's Undo and Redo keys typed in ``field``.
+
+    A line edit overrides Ctrl+Z and Ctrl+Shift+Z for its own text undo:
+    with a typed question showing (a revealed card's name), the table could
+    never step back twice by keyboard.  Installed as ``field``'s event
+    filter; the window's Undo and Redo actions take the keys.
+    """
+
+    def __init__(self, field: QWidget) -> None:
+        super().__init__(field)
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _undo_key(event):
+            # Not overridden: the window's Undo or Redo action takes the key.
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
 
 
 def _undo_key(event: QKeyEvent) -> bool:
@@ -326,6 +348,9 @@ def reveal_combo(prompt: Prompt, answers: tuple[AnswerKey, ...], catalogue: Cata
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    # The combo holds the keyboard for its line and hands it shortcut overrides directly.
+    GameUndoKeys(combo)
+    GameUndoKeys(line)
     # The names offered stay beside the field, never over it
     BesideField(combo)
     combo.setCurrentIndex(-1)

@@ -384,3 +384,58 @@ def test_the_roll_button_is_off_while_a_question_waits(make_window, qtbot):
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
     button = window.turn_bar.roll_button
     assert not button.isEnabled() and button.toolTip() == "Answer the question first"
+
+
+def test_ctrl_z_in_the_name_field_undoes_the_game_not_the_field(make_window, qtbot):
+    """A typed question's field leaves the game's Undo and Redo keys to the window.
+
+    Physical mode: F7 asks which planar card the table turned; with the
+    field holding the keyboard, Ctrl+Z takes back the planeswalk and Ctrl+Z
+    again the step before, Ctrl+Shift+Z brings them back.
+    """
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Bant")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    to_main(qtbot, window)
+    in_main = window.session.state
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    asked = window.session.state
+    assert window.banner.picker is not None and asked.prompts[0].question == Q_PLANAR_REVEAL
+
+    def ctrl_z_in_the_field(modifiers=Qt.KeyboardModifier.ControlModifier):
+        line = window.banner.picker.lineEdit()
+        line.setFocus()
+        qtbot.waitUntil(line.hasFocus, timeout=3000)
+        qtbot.keyClick(line, Qt.Key.Key_Z, modifiers)
+
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.step is not Step.PRECOMBAT_MAIN
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    assert window.session.state == asked
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main
+
+
+def test_life_a_plane_changed_on_a_planeswalk_is_told_over_the_table(make_window, qtbot):
+    """F7 to Spectrox Mines: its controller loses 3 life, and the table is told why.
+
+    Else a total changes by itself (the log alone says it).
+    """
+    window = make_window(planechase_start(["akoum", "spectrox-mines", *PLANAR_FILLER[1:4]]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert window.session.state.player("Ann").life == 17
+    qtbot.waitUntil(lambda: window.helper_label.isVisible() and window.helper_label.text() == "Ann: life 20 → 17")
+
+
+def test_an_extra_turn_chaos_brought_is_told_with_the_chaos(make_window, qtbot):
+    window = make_window(planechase_start(["otaria", *PLANAR_FILLER]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    qtbot.waitUntil(lambda: "Ann will take an extra turn" in window.helper_label.text())
+    assert window.helper_label.text().startswith("Chaos ensues: “Otaria”")
