@@ -554,4 +554,4 @@ class PromptBanner(Themed, Retranslating, QFrame):
         It moved beside another card.
         """
         self.sizing.reset()
-        QTimer.singleShot(60, self.match_card)
+        QTimer.singleShot(60, self, self.sizing.fit_due)
