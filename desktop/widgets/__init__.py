@@ -32,7 +32,9 @@ The table and the deck builder both build on them.
 * :mod:`.vertical_scroll`: a dialog's body scrolled up and down as a whole,
   as wide as its widest row;
 * :mod:`.slices`: work done a slice per turn of the event loop, so no key
-  waits long (after the first paint).
+  waits long (after the first paint);
+* :mod:`.before_paint`: an action run once what a render posted is
+  delivered, before the paint it asked for.
 
 May import: PySide6, :mod:`archenemy.desktop.theme` and the package
 resources; nothing else of the desktop (no session, no texts, no feature
