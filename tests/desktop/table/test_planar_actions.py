@@ -386,6 +386,36 @@ def test_the_roll_button_is_off_while_a_question_waits(make_window, qtbot):
     assert not button.isEnabled() and button.toolTip() == "Answer the question first"
 
 
+def test_physical_stairs_to_infinity_asks_the_card_then_whether_to_the_bottom(make_window, qtbot):
+    """Its chaos ability in the physical deck mode: the card typed, then Yes."""
+    deck = ["stairs-to-infinity", "akoum", "chaotic-aether", "bant", "jund", "goldmeadow"]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Stairs to Infinity")
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert "which card did you reveal from the top of your planar deck?" in window.banner.question.text()
+    # A phenomenon may be on top
+    assert "Chaotic Aether" in _offered(window)
+    _type_card(qtbot, window, "Chaotic Aether")
+    assert "put “Chaotic Aether”, the top card of the planar deck, on the bottom?" in window.banner.question.text()
+    qtbot.keyClick(window, Qt.Key.Key_Y)
+    assert window.session.state.prompts == ()
+    assert [f.plane_id for f in window.session.state.planar.face_up] == ["stairs-to-infinity"]
+
+
+def test_physical_pools_of_becoming_asks_three_cards_and_their_chaos_acts(make_window, qtbot):
+    """Otaria revealed: its chaos ability takes an extra turn, as in digital mode."""
+    deck = ["pools-of-becoming", "otaria", "chaotic-aether", "bant", "jund", "goldmeadow"]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Pools of Becoming")
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    for name in ("Otaria", "Chaotic Aether", "Bant"):
+        _type_card(qtbot, window, name)
+    assert window.session.state.prompts == ()
+    assert len(window.session.state.extra_turns) == 1
+
+
 def test_ctrl_z_in_the_name_field_undoes_the_game_not_the_field(make_window, qtbot):
     """A typed question's field leaves the game's Undo and Redo keys to the window.
 
