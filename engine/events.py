@@ -351,11 +351,17 @@ class SchemeDamage(Event, frozen=True):
 
 
 class Answered(Event, frozen=True):
-    """The table answered ``question`` (about ``scheme``, if any) with ``value``."""
+    """The table answered ``question`` (about ``scheme``, if any) with ``value``.
+
+    ``done``: the question was a ``done`` prompt (a scheme resolved, a
+    phenomenon or a chaos ability carried out): ``value`` is then ``True``
+    and says nothing but that the table pressed Done.
+    """
 
     question: str
     scheme: str | None
     value: bool | int | str
+    done: bool = False
     kind: ClassVar[EventKind] = EventKind.ANSWERED
 
 

@@ -3580,16 +3580,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1: muestra cartas de la parte superior de tu mazo planar hasta un plano. ¿Qué plano? (Los fenómenos van al fondo.)</translation>
     </message>
     <message>
-        <source>%1: reveal on until a second plane. Which plane? (Phenomena go on the bottom.)</source>
-        <translation>%1: sigue mostrando hasta un segundo plano. ¿Qué plano? (Los fenómenos van al fondo.)</translation>
+        <source>%1: reveal on until a second plane (the first: %2). Which plane? (Phenomena go on the bottom.)</source>
+        <translation>%1: sigue mostrando hasta un segundo plano (el primero: %2). ¿Qué plano? (Los fenómenos van al fondo.)</translation>
     </message>
     <message>
         <source>%1: which card did you reveal from the top of your planar deck?</source>
-        <translation>%1: ¿qué carta mostraste de la parte superior de tu mazo planar?</translation>
+        <translation>%1: ¿qué carta mostraste? (La primera de tu mazo planar.)</translation>
+    </message>
+    <message>
+        <source>%1: which card did you reveal next from the top of your planar deck (%2 of %3; before: %4)?</source>
+        <translation>%1: ¿qué otra carta mostraste? (La %2.ª de las %3 primeras de tu mazo planar; antes: %4.)</translation>
     </message>
     <message>
         <source>%1: which card did you reveal from the top of your planar deck (%2 of %3)? All go on the bottom after.</source>
-        <translation>%1: ¿qué carta mostraste de la parte superior de tu mazo planar (%2 de %3)? Después van todas al fondo.</translation>
+        <translation>%1: ¿qué carta mostraste? (La %2.ª de las %3 primeras de tu mazo planar; luego van todas al fondo.)</translation>
     </message>
     <message>
         <source>%1 encounters “%2”.</source>
@@ -3921,6 +3925,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>The count goes up to %1.</source>
         <translation>La cantidad llega como máximo a %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is a phenomenon, never the starting plane: put it on the bottom of the planar deck and turn over the next card (CR 103.7).</source>
+        <translation>«%1» es un fenómeno y nunca es el plano inicial: ponlo en el fondo del mazo planar y pon boca arriba la carta siguiente (RC 103.7).</translation>
     </message>
     <message>
         <source>No planar card of this deck has “%1” in its name.</source>
@@ -5394,8 +5402,8 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Fenómeno · te encuentras con él</translation>
     </message>
     <message>
-        <source>Two planes face up · Spatial Merging</source>
-        <translation>Dos planos boca arriba · Fusión espacial</translation>
+        <source>Two planes face up</source>
+        <translation>Dos planos boca arriba</translation>
     </message>
     <message>
         <source>Plane</source>

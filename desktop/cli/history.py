@@ -107,7 +107,7 @@ def build_parser(command: str, out: TextIO, err: TextIO) -> Parser:
 
 def open_index(
     games_dir: Path,
-    catalogue: Catalogue,
+    catalogue: Catalogue | None,
     *,
     rebuild: bool = False,
     workers: int = 1,
@@ -150,7 +150,8 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     except ExitRequestError as exc:
         return exc.status
     install_plain(language)
-    catalogue = load_catalogue(language)
+    # The game list names no card: the catalogue is loaded only for the statistics (and a journal to read).
+    catalogue = load_catalogue(language) if command == "stats" else None
     words = Words.of(language)
     _tr = words.tr
     sync = getattr(args, "sync", False)
@@ -185,6 +186,7 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
             stats = index.statistics()
         else:
             stats = compute_statistics((g.story for g in index.games(life=False)), args.player)
+    assert catalogue is not None
     if args.json:
         from ..history.export import stats_json
 

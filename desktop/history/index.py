@@ -222,13 +222,21 @@ class HistoryIndex:
         self.workers = workers
         self.progress = progress
         self.db_path = Path(db_path) if db_path is not None else index_path(games_dir)
-        self.catalogue = catalogue or load_catalogue()
+        # Loaded when a journal is read (a sync that finds nothing changed reads none).
+        self._catalogue = catalogue
         self.busy_seconds = busy_seconds
         self.budget_seconds = budget_seconds
         self.rebuilt = False
         self.in_memory = False
         self._until = float("inf")
         self.conn = self._memory() if memory else self._open()
+
+    @property
+    def catalogue(self) -> Catalogue:
+        """The catalogue journals are replayed with (the default one unless given)."""
+        if self._catalogue is None:
+            self._catalogue = load_catalogue()
+        return self._catalogue
 
     # ----- opening --------------------------------------------------------------
     def _connect(self, target: str) -> sqlite3.Connection:

@@ -21,7 +21,7 @@ from ....engine.questions import Q_PLANAR_REVEAL, Q_REVEAL
 from ...session import Act
 from ...table_view import AnswerKey
 from ...texts.keys import key_name
-from .typed_field import CountField, pick_only_match, picker_refusal, reveal_combo
+from .typed_field import CountField, phenomenon_names, pick_only_match, picker_refusal, reveal_combo
 
 __all__ = ["SetFont", "count_field", "reveal_picker"]
 
@@ -83,6 +83,9 @@ def reveal_picker(
         _tr("PromptBanner", "Planar card revealed") if planar else _tr("PromptBanner", "Scheme revealed")
     )
     combo.setProperty("planar", planar)
+    if planar and prompt.param("start") == "1":
+        # 103.7: the starting plane is never a phenomenon; a phenomenon typed is told so, not "not in this deck".
+        combo.setProperty("phenomena", phenomenon_names(catalogue.language or "en"))
     line.setPlaceholderText(
         _tr("PromptBanner", "Type the plane's name…") if planar else _tr("PromptBanner", "Type the scheme's name…")
     )

@@ -176,6 +176,10 @@ class SchemeRow:
         from ....engine.effects import life_effects
 
         self._prompt, self._tokens = prompt, tokens
+        # A kept Done's token line may still say the last scheme's tokens: only this scheme's are shown.
+        if tokens is not None:
+            tokens.setText("")
+            tokens.setToolTip("")
         clear_layout(self.effects)
         clear_layout(self.extras)
         self._clear_effect_keys()

@@ -184,3 +184,21 @@ def test_rows_no_journal_holds_are_found_by_the_tables_counts(isolated_user_dirs
         assert index.sync() == 0
         assert index.conn.execute("SELECT count(*) FROM ongoing WHERE file = x'00'").fetchone() == (0,)
         assert not index.pending()
+
+
+def test_the_game_list_loads_no_catalogue_when_nothing_changed(isolated_user_dirs, monkeypatch) -> None:
+    """The game list names no card, and a sync that reads no journal replays none."""
+    from archenemy.desktop.cli import history as cli_history
+    from archenemy.desktop.history import index as index_module
+
+    _games(2)
+    assert run("history")[0] == 0
+    loaded: list[str] = []
+    for module in (cli_history, index_module):
+        real = module.load_catalogue
+        monkeypatch.setattr(module, "load_catalogue", lambda *a, real=real: loaded.append("x") or real(*a))
+    code, out, _ = run("history")
+    assert code == 0 and out.count("\n") == 4
+    assert loaded == []
+    assert run("stats")[0] == 0
+    assert loaded == ["x"]

@@ -267,6 +267,28 @@ def test_a_typed_name_no_planar_card_has_is_refused_naming_it(make_window, qtbot
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("en", "Spatial Merging", "“Spatial Merging” is a phenomenon, never the starting plane: put it on the bottom"),
+        ("es", "Fusión espacial", "«Fusión espacial» es un fenómeno y nunca es el plano inicial: ponlo en el fondo"),
+    ],
+)
+def test_a_phenomenon_typed_as_the_starting_plane_is_told_why(make_window, qtbot, translations, language, typed, said):
+    """103.7: the table turned a phenomenon first; the app says what to do with it.
+
+    Not "no planar card of this deck has it": the deck does hold it.
+    """
+    deck = ["spatial-merging", *PLANAR_FILLER]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL), language)
+    assert window.session.state.prompts[0].param("start") == "1"
+    # Set, not typed: QTest types no accented letter
+    window.banner.picker.lineEdit().setText(typed)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert said in window.banner.question.text()
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+
+
 def _type_card(qtbot, window, name):
     """Type ``name`` in the banner's completion field, choose it and press Return.
 
@@ -362,3 +384,88 @@ def test_the_roll_button_is_off_while_a_question_waits(make_window, qtbot):
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
     button = window.turn_bar.roll_button
     assert not button.isEnabled() and button.toolTip() == "Answer the question first"
+
+
+def test_physical_stairs_to_infinity_asks_the_card_then_whether_to_the_bottom(make_window, qtbot):
+    """Its chaos ability in the physical deck mode: the card typed, then Yes."""
+    deck = ["stairs-to-infinity", "akoum", "chaotic-aether", "bant", "jund", "goldmeadow"]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Stairs to Infinity")
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert "which card did you reveal from the top of your planar deck?" in window.banner.question.text()
+    # A phenomenon may be on top
+    assert "Chaotic Aether" in _offered(window)
+    _type_card(qtbot, window, "Chaotic Aether")
+    assert "put “Chaotic Aether”, the top card of the planar deck, on the bottom?" in window.banner.question.text()
+    qtbot.keyClick(window, Qt.Key.Key_Y)
+    assert window.session.state.prompts == ()
+    assert [f.plane_id for f in window.session.state.planar.face_up] == ["stairs-to-infinity"]
+
+
+def test_physical_pools_of_becoming_asks_three_cards_and_their_chaos_acts(make_window, qtbot):
+    """Otaria revealed: its chaos ability takes an extra turn, as in digital mode."""
+    deck = ["pools-of-becoming", "otaria", "chaotic-aether", "bant", "jund", "goldmeadow"]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Pools of Becoming")
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    for name in ("Otaria", "Chaotic Aether", "Bant"):
+        _type_card(qtbot, window, name)
+    assert window.session.state.prompts == ()
+    assert len(window.session.state.extra_turns) == 1
+
+
+def test_ctrl_z_in_the_name_field_undoes_the_game_not_the_field(make_window, qtbot):
+    """A typed question's field leaves the game's Undo and Redo keys to the window.
+
+    Physical mode: F7 asks which planar card the table turned; with the
+    field holding the keyboard, Ctrl+Z takes back the planeswalk and Ctrl+Z
+    again the step before, Ctrl+Shift+Z brings them back.
+    """
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Bant")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    to_main(qtbot, window)
+    in_main = window.session.state
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    asked = window.session.state
+    assert window.banner.picker is not None and asked.prompts[0].question == Q_PLANAR_REVEAL
+
+    def ctrl_z_in_the_field(modifiers=Qt.KeyboardModifier.ControlModifier):
+        line = window.banner.picker.lineEdit()
+        line.setFocus()
+        qtbot.waitUntil(line.hasFocus, timeout=3000)
+        qtbot.keyClick(line, Qt.Key.Key_Z, modifiers)
+
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.step is not Step.PRECOMBAT_MAIN
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    assert window.session.state == asked
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main
+
+
+def test_life_a_plane_changed_on_a_planeswalk_is_told_over_the_table(make_window, qtbot):
+    """F7 to Spectrox Mines: its controller loses 3 life, and the table is told why.
+
+    Else a total changes by itself (the log alone says it).
+    """
+    window = make_window(planechase_start(["akoum", "spectrox-mines", *PLANAR_FILLER[1:4]]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert window.session.state.player("Ann").life == 17
+    qtbot.waitUntil(lambda: window.helper_label.isVisible() and window.helper_label.text() == "Ann: life 20 → 17")
+
+
+def test_an_extra_turn_chaos_brought_is_told_with_the_chaos(make_window, qtbot):
+    window = make_window(planechase_start(["otaria", *PLANAR_FILLER]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    qtbot.waitUntil(lambda: "Ann will take an extra turn" in window.helper_label.text())
+    assert window.helper_label.text().startswith("Chaos ensues: “Otaria”")
