@@ -235,7 +235,7 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         QTimer.singleShot(0, self, self._compact_if_cut)
 
     def _compact_if_cut(self) -> None:
-        """A rules text cut with "…": every face gives its text the room of its other lines.
+        """A rules text cut with "…": each face gives it the room of its other lines.
 
         Kept while the same planes show (a face never grows back into the
         room its text took, so the two never chase each other).

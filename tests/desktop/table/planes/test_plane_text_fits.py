@@ -31,7 +31,7 @@ SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 
 
 def _longest(language: str, kind: str, count: int) -> list[str]:
-    """The ``count`` planar cards of ``kind`` with the longest words on their card in ``language``."""
+    """The ``count`` cards of ``kind`` with the longest words in ``language``."""
     cards = [card for card in load_planes(language).values() if card.kind == kind]
     cards.sort(key=lambda card: (-(len(card.plane_text or card.text) + len(card.chaos or "")), card.id))
     return [card.id for card in cards[:count]]
