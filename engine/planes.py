@@ -19,7 +19,7 @@ from typing import Any
 
 import msgspec
 
-from .catalogue import LANGUAGES, Printing, Ruling, normalize_name
+from .catalogue import LANGUAGES, Printing, Ruling, closest_key, normalize_name
 from .errors import ArchenemyError
 
 
@@ -149,12 +149,12 @@ class PlaneCatalogue(Mapping[str, Plane]):
             raise UnknownPlaneError(name, self.suggest(name)) from None
 
     def suggest(self, name: str) -> str | None:
-        """The English name of the card closest to ``name``, or ``None``."""
-        # only for a name that is not found
-        import difflib
+        """The English name of the card closest to ``name``, or ``None``.
 
-        match = difflib.get_close_matches(normalize_name(name), self._by_key, n=1, cutoff=0.6)
-        return self._planes[self._by_key[match[0]]].name_en if match else None
+        As the schemes' (:func:`~archenemy.engine.catalogue.closest_key`).
+        """
+        key = closest_key(name, self._by_key)
+        return self._planes[self._by_key[key]].name_en if key is not None else None
 
     @property
     def name_keys(self) -> KeysView[str]:

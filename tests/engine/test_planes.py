@@ -48,6 +48,14 @@ def test_an_unknown_name_suggests_the_closest_card() -> None:
     assert unknown.value.code == "unknown_plane" and unknown.value.suggestion == "Akoum"
 
 
+def test_a_planar_list_suggests_a_misspelt_plane_among_added_words_as_the_schemes_do() -> None:
+    report = check_planar_deck_list("1 Akoum\n1 Akomu Plains\n1 Plane of Grixsi\n1 Qqqqqqqq Zzzzz\n")
+    suggested = {p.name: p.args.get("suggestion") for p in report.problems if p.code == "unknown_name"}
+    assert suggested == {"Akomu Plains": "Akoum", "Plane of Grixsi": "Grixis", "Qqqqqqqq Zzzzz": None}
+    # The schemes' look-up follows the same rule: one distinctive word misspelt among others
+    assert load_catalogue().suggest("Your Doom") == "Your Inescapable Doom"
+
+
 def test_the_spanish_catalogue_marks_the_official_text() -> None:
     spanish = load_planes("es")
     assert sum(p.official for p in spanish.values()) == 40
