@@ -53,7 +53,7 @@ SHORTEST_WORD = 4
 
 
 def closest_key(name: str, keys: Iterable[str]) -> str | None:
-    """The look-up key among ``keys`` closest to ``name``, or ``None`` if none is close.
+    """The key among ``keys`` closest to ``name``, or ``None`` if none is close.
 
     The schemes' and the planes' one rule of a "did you mean": ``name``'s
     key (:func:`normalize_name`) against each whole key (``difflib`` ratio at
