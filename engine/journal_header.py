@@ -42,10 +42,14 @@ FORMAT_NAME = "archenemy-companion-journal"
 #: ``effect`` and the header's ``rules``.  Version 6 brought planes (CR 901): the
 #: variant ``planechase``, the header's ``planar`` and the planar actions
 #: (``planar_roll``, ``planeswalk``, ``chaos``, ``plane_choice``); it changed no
-#: rule of a game without planes.  Older files are still read (their
+#: rule of a game without planes.  Version 7 brought the action ``planar_dice``
+#: (Probability Flux's two dice) and changed rules of games with planes: the
+#: app acts on No Way Out, The Fertile Lands of Saulvinia and Probability Flux
+#: (:data:`~archenemy.engine.planar_cards.CARDS_SINCE`); a version-6 game
+#: keeps version 6's.  Older files are still read (their
 #: actions are a subset: :data:`ACTION_TYPES_BY_VERSION`) and replayed by the
 #: rules they were written under (:func:`~archenemy.engine.setup.rules_of`).
-FORMAT_VERSION = 6
+FORMAT_VERSION = 7
 #: The first format version with planes (the variant ``planechase``, ``planar``, the planar actions).
 PLANES_SINCE = 6
 #: The oldest format version whose games these rules replay as they were played.
@@ -54,7 +58,8 @@ PLANES_SINCE = 6
 #: file kept as it is); in a file of this version or newer it is damage (the
 #: usual recovery).  Version 3 changed no rule; version 4 did (see
 #: :data:`FORMAT_VERSION`); version 5's rules apply only to games written
-#: under them (a version-4 game keeps version 4's), so it stays 4.
+#: under them (a version-4 game keeps version 4's), so it stays 4; so do
+#: version 7's (a version-6 game keeps version 6's).
 SAME_RULES_SINCE = 4
 #: The action types each format version may hold (:data:`~archenemy.engine.actions.ACTION_SINCE`):
 #: a line of a newer type is damage (``journal_action_version``).

@@ -24,9 +24,11 @@ HEROES = "heroes"
 #: Team name of the archenemy in an Archenemy game.
 ARCHENEMY_TEAM = "archenemy"
 #: The rules a new game is played by: the journal format version that brought them (``GameState.rules_version``).
-#: Version 5 brought the lasting effects' model (:mod:`archenemy.engine.lasting`); a game saved under an older
+#: Version 5 brought the lasting effects' model (:mod:`archenemy.engine.lasting`); version 6 changed no rule;
+#: version 7 No Way Out, The Fertile Lands of Saulvinia and Probability Flux
+#: (:data:`~archenemy.engine.planar_cards.CARDS_SINCE`).  A game saved under an older
 #: version is replayed, and played on, by the rules it was written under.
-CURRENT_RULES = 5
+CURRENT_RULES = 7
 #: The first rules version whose games ask the lasting effects (:mod:`archenemy.engine.lasting`).
 LASTING_EFFECTS_SINCE = 5
 

@@ -26,12 +26,12 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow
 
-from ...engine.actions import Action, ChaosEnsues, Planeswalk, RollPlanarDie
+from ...engine.actions import Action, ChaosEnsues, Planeswalk, RollPlanarDice, RollPlanarDie
 from ...engine.catalogue import Catalogue
 from ...engine.errors import IllegalActionError
 from ...engine.events import ChaosEnsued
 from ...engine.model import GameState
-from ...engine.planar import active_players, may_roll, planar_controller, roll_cost, roll_face
+from ...engine.planar import active_players, dice_to_roll, may_roll, planar_controller, roll_cost, roll_face
 from .. import texts
 from ..session import Session
 from ..table_view import ROLL_KEY
@@ -132,6 +132,13 @@ class TablePlanes:
         player = roller(state, self._host.selected)
         if player is None or self._refused_while_asked(state, _tr("MainWindow", "rolling the planar die")):
             return
+        dice = dice_to_roll(state)
+        if dice > 1:
+            # Probability Flux: that many dice, each from the secure source; the roller keeps one (the engine asks)
+            faces = tuple(roll_face().value for _ in range(dice))
+            if self._host.act(RollPlanarDice(player, faces)):
+                self._tell_dice(player, faces)
+            return
         face = roll_face().value
         if self._host.act(RollPlanarDie(player, face)):
             self._tell_roll(player, face)
@@ -159,6 +166,11 @@ class TablePlanes:
         state = self._host.session.state
         result = state.planar.last_roll.result.value if state.planar and state.planar.last_roll else face
         text = texts.fill(_tr("MainWindow", "Planar die (%1): %2"), player, die_face_name(result))
+        self._host.tell_over_table(text, ROLL_SHOWN_MS)
+
+    def _tell_dice(self, player: str, faces: tuple[str, ...]) -> None:
+        names = ", ".join(die_face_name(face) for face in faces)
+        text = texts.fill(_tr("MainWindow", "Planar dice (%1): %2"), player, names)
         self._host.tell_over_table(text, ROLL_SHOWN_MS)
 
     def planeswalk(self) -> None:

@@ -66,6 +66,7 @@ from ..actions import (
     Redo,
     Rename,
     ReportEvent,
+    RollPlanarDice,
     RollPlanarDie,
     SetColour,
     SetLife,
@@ -81,7 +82,8 @@ from .context import Ctx, require_alive
 from .damage import record_commander_damage
 from .life import apply_effect
 from .losses import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, check_state_based_actions, lose, sba_round
-from .planar import chaos_action, choose_plane, planeswalk_action, roll_planar_die
+from .planar import chaos_action, choose_plane, planeswalk_action
+from .planar_die import roll_planar_dice, roll_planar_die
 from .players import (
     change_counter,
     change_life,
@@ -195,6 +197,8 @@ def _dispatch(ctx: Ctx, action: Action) -> None:
             apply_effect(ctx, action.card, action.key, action.player, dict(action.numbers))
         case RollPlanarDie():
             roll_planar_die(ctx, action.player, action.face, paper=action.paper, caused=action.caused)
+        case RollPlanarDice():
+            roll_planar_dice(ctx, action.player, action.faces, caused=action.caused)
         case Planeswalk():
             planeswalk_action(ctx, action.player)
         case ChaosEnsues():

@@ -52,12 +52,12 @@ def _as_new(start):
 
 
 def test_version_5_brought_the_rules_of_the_lasting_effects():
-    # version 6 brought the planes and no rule of a game without them
-    assert (FORMAT_VERSION, CURRENT_RULES) == (6, 5)
+    # version 6 brought the planes and no rule of a game without them; version 7 the physical planar deck's reveals
+    assert (FORMAT_VERSION, CURRENT_RULES) == (7, 7)
     # a version-4 game replays as it was played: by version 4's rules
     assert SAME_RULES_SINCE == 4
     header = header_to_json(make_start(FILLER))
-    assert header["version"] == 6 and "rules" not in header
+    assert header["version"] == 7 and "rules" not in header
 
 
 def test_a_version_4_save_replays_whole_by_version_4s_rules():
@@ -92,7 +92,7 @@ def test_a_version_4_save_whose_lines_the_current_rules_refuse_replays_by_its_ow
         replay(msgspec.structs.replace(loaded, start=now.start), CATALOGUE)
 
 
-@pytest.mark.parametrize("rules", [0, 7, True, "4", None])
+@pytest.mark.parametrize("rules", [0, 8, True, "4", None])
 def test_a_header_whose_rules_are_no_version_up_to_its_own_is_refused(rules):
     header = header_to_json(make_start(FILLER))
     header["rules"] = rules
@@ -104,9 +104,9 @@ def test_a_header_whose_rules_are_no_version_up_to_its_own_is_refused(rules):
 def test_older_rules_round_trip_through_the_header():
     start = msgspec.structs.replace(make_start(FILLER), extra={"version": 4})
     header = header_to_json(start)
-    assert (header["version"], header["rules"]) == (6, 4)
+    assert (header["version"], header["rules"]) == (FORMAT_VERSION, 4)
     again = header_from_json(json.loads(json.dumps(header)), CATALOGUE)
-    assert rules_of(again) == 4 and header_version(again) == 6
+    assert rules_of(again) == 4 and header_version(again) == FORMAT_VERSION
 
 
 def test_an_effect_line_in_a_version_4_file_is_damage():

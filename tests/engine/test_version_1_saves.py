@@ -41,9 +41,10 @@ def _open(name: str):
 
 
 def test_the_current_format_version_is_written_and_version_1_is_read():
-    # Version 3 added the action rename, version 4 changed rules (800.4a), version 5 brought the lasting effects.
-    assert FORMAT_VERSION == 6
-    assert header_to_json(make_game().start)["version"] == 6
+    # Version 3 added the action rename, version 4 changed rules (800.4a), version 5 brought the lasting effects;
+    # version 6 the planes, version 7 the physical planar deck's reveals.
+    assert FORMAT_VERSION == 7
+    assert header_to_json(make_game().start)["version"] == 7
     for name in SAVES:
         assert header_version(read_journal(V1 / name).start) == 1
 
