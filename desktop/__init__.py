@@ -6,7 +6,7 @@ Its packages and modules, in layers, top first (each described in
 (start-up, the event loop); ``table`` (the main window and its parts);
 ``deck_builder``, ``share`` (phones), ``statistics``; ``widgets``,
 ``card_images``; ``session``, ``table_view``, ``roster``; ``journal_files``,
-``session_resume``; ``undo_steps``, ``resume``, ``origins``, ``history``,
+``session_resume``; ``undo_steps``, ``resume``, ``resume_ahead``, ``origins``, ``history``,
 ``texts``, ``theme``, ``settings``, ``icon``, ``async_slots``,
 ``image_client``; ``i18n``, ``languages``, ``qm``, ``paths``, ``feature_hook``, ``heap``.
 """

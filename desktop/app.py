@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
+    from .resume_ahead import ResumeAhead
+    from .session import Session
     from .table import MainWindow
 
 
@@ -359,7 +361,38 @@ def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
     return 1
 
 
-def run_gui(cli_language: str | None, open_path: Path | None = None, share_port: int | None = None) -> int:
+def _open_game(session: Session, ahead: ResumeAhead | None) -> None:
+    """The session's game reopened, or the default one started.
+
+    With the snapshot ``ahead`` made, if any (then stopped).
+
+    Raises :class:`OSError` only when no game can be saved
+    (:meth:`~archenemy.desktop.session.Session.resume_or_new`).
+    """
+    session.resume.ahead = ahead
+    # Start-up builds what lives as long as the app (the resumed game's
+    # snapshots, the window): no cyclic collection while building it, and
+    # afterwards the collector never scans it again (gc.freeze).
+    gc.disable()
+    try:
+        # Never fails because of one file (it is set aside or shown read-only); only when no game can be saved.
+        session.resume_or_new()
+        # Frozen at once: the first collection after gc.enable() would otherwise walk every
+        # object of a long game's snapshots before the window is built (~17 ms at 10k actions).
+        gc.freeze()
+    finally:
+        gc.enable()
+        if ahead is not None:
+            ahead.close()
+            session.resume.ahead = None
+
+
+def run_gui(
+    cli_language: str | None,
+    open_path: Path | None = None,
+    share_port: int | None = None,
+    ahead: ResumeAhead | None = None,
+) -> int:
     """Open the main window on the unfinished game, or the default; the exit code.
 
     The language is ``--lang`` if given, else the saved setting, else the
@@ -367,7 +400,9 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     ``open_path``: a saved game to open as Game → Open does (``archenemy open
     FILE``; the command line has checked it already).
     ``share_port`` (``--share``): share the table with phones from the start
-    (:func:`archenemy.desktop.share.startup.start_sharing`).
+    (:func:`archenemy.desktop.share.startup.start_sharing`).  ``ahead``: the
+    child making the resumed game's snapshot meanwhile, forked before Qt
+    loaded (:mod:`.resume_ahead`); stopped once the game is open.
     """
     from .i18n import install_language
     from .session import Session
@@ -385,20 +420,10 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     apply_theme(app, Theme(settings.text_scale, system_color_scheme()))
     session = Session()
     session.language = language
-    # Start-up builds what lives as long as the app (the resumed game's
-    # snapshots, the window): no cyclic collection while building it, and
-    # afterwards the collector never scans it again (gc.freeze).
-    gc.disable()
     try:
-        # Never fails because of one file (it is set aside or shown read-only); only when no game can be saved.
-        session.resume_or_new()
-        # Frozen at once: the first collection after gc.enable() would otherwise walk every
-        # object of a long game's snapshots before the window is built (~17 ms at 10k actions).
-        gc.freeze()
+        _open_game(session, ahead)
     except OSError as exc:
         return _cannot_save_games(app, session.games_dir, exc)
-    finally:
-        gc.enable()
     window = MainWindow(session, language, text_scale=settings.text_scale)
     # Every window shows the icon; the window is maximised the first time, else at its last geometry.
     window.after_first_paint(lambda: app.setWindowIcon(_app_icon()))

@@ -56,14 +56,6 @@ def card_images_dir() -> Path:
     return cache_dir() / "card-images"
 
 
-def snapshot_key_file() -> Path:
-    """The file holding this machine's key for resume snapshots.
-
-    In hex; see :mod:`archenemy.engine.snapshot`.
-    """
-    return config_dir() / "resume-key"
-
-
 def side_files_dir() -> Path:
     """Where side files live when they cannot live beside their game."""
     return data_dir() / "side-files"

@@ -1,6 +1,6 @@
 """The session's resume snapshots.
 
-This machine's key, writing one when a game closes, reading one back.
+Writing one when a game closes, reading one back.
 
 What a snapshot is and why it can be trusted is in
 :mod:`archenemy.engine.snapshot`; :class:`~archenemy.desktop.session.Session`
@@ -28,83 +28,44 @@ from ..engine.journal import (
 )
 from ..engine.journal_reader import parse_tail
 from ..engine.model import GameState
-from ..engine.safe_files import read_regular_file
 from ..engine.setup import GameStart
-from ..engine.snapshot import KEY_BYTES, Snapshot, new_snapshot_key, read_snapshot, snapshot_text
+from ..engine.snapshot import Snapshot, parse_snapshot, read_snapshot, snapshot_text
 from .paths import resume_file
 
-__all__ = ["MAX_KEY_FILE_BYTES", "SessionSnapshots", "load_key", "resumed_game", "snapshot_state", "write_snapshot"]
+#: What hands over a snapshot's text made ahead for a journal, or ``None`` (:meth:`.resume_ahead.ResumeAhead.take`).
+Ahead = Callable[[Path], bytes | None]
 
-#: The largest key file read (a key is 65 bytes of hex); anything larger is no key (and is replaced on close).
-MAX_KEY_FILE_BYTES = 4096
+__all__ = ["Ahead", "SessionSnapshots", "resumed_game", "snapshot_state", "write_snapshot"]
 
 
 class SessionSnapshots:
     """A session's resume snapshots.
 
-    This machine's key (kept in ``key_file``), a game resumed from its
-    snapshot, a game's snapshot written.  Best effort, as every function of
-    this module.
+    A game resumed from its snapshot, a game's snapshot written.  Best
+    effort, as every function of this module.
     """
 
-    def __init__(self, key_file: Path) -> None:
-        self.key_file = key_file
-        self._key: bytes | None = None
-
-    def key(self, *, create: bool) -> bytes | None:
-        """This machine's snapshot key, read from :attr:`key_file` (made when ``create``).
-
-        ``None`` if none.
-        """
-        if self._key is None:
-            self._key = load_key(self.key_file, create=create)
-        return self._key
-
     def write(self, game: Game, journal: Path) -> None:
-        """Write ``game``'s snapshot beside ``journal``.
-
-        :func:`write_snapshot`; the key made if need be.
-        """
-        key = self.key(create=True)
-        if key is not None:
-            write_snapshot(game, journal, key)
+        """Write ``game``'s snapshot beside ``journal`` (:func:`write_snapshot`)."""
+        write_snapshot(game, journal)
 
     def resumed(
-        self, journal: Path, catalogue: Catalogue, replayed: Callable[[Game, LoadedJournal], None]
+        self,
+        journal: Path,
+        catalogue: Catalogue,
+        replayed: Callable[[Game, LoadedJournal], None],
+        ahead: Ahead | None = None,
     ) -> Game | None:
         """The game of ``journal`` shown from its snapshot (:func:`resumed_game`).
 
+        Or from the one ``ahead`` made (:mod:`.resume_ahead`).
+
         Or ``None`` to replay it now.
         """
-        key = self.key(create=False)
-        return None if key is None else resumed_game(journal, catalogue, key, replayed)
+        return resumed_game(journal, catalogue, replayed, ahead)
 
 
-def load_key(path: Path, *, create: bool) -> bytes | None:
-    """The snapshot key kept in ``path`` (hex).
-
-    Made and saved there when ``create`` and missing or bad.
-
-    ``None`` when there is none (and ``create`` is false or it cannot be
-    saved).  Read by :func:`~archenemy.engine.safe_files.read_regular_file`:
-    a FIFO or a device in its place is no key, never waited on or read.  The file is written through :func:`write_atomically`, whose
-    temporary file only the user can read.
-    """
-    try:
-        key = bytes.fromhex(read_regular_file(path, MAX_KEY_FILE_BYTES).decode("ascii").strip())
-    # missing, a FIFO or device (never waited on), too large, not hex
-    except (OSError, ValueError):
-        key = b""
-    if len(key) < KEY_BYTES and create:
-        key = new_snapshot_key()
-        try:
-            write_atomically(path, key.hex() + "\n")
-        except OSError:
-            key = b""
-    return key if len(key) >= KEY_BYTES else None
-
-
-def write_snapshot(game: Game, journal: Path, key: bytes) -> None:
+def write_snapshot(game: Game, journal: Path) -> None:
     """Write ``game``'s resume snapshot beside ``journal`` (or apart).
 
     Where :func:`~archenemy.desktop.paths.resume_file` says.
@@ -119,20 +80,25 @@ def write_snapshot(game: Game, journal: Path, key: bytes) -> None:
     try:
         data = read_journal_bytes(journal)
         snapshot = Snapshot(game.state, game.last_set_in_motion, game.last_action, game.next_redo)
-        write_atomically(resume_file(journal), snapshot_text(snapshot, data, key))
+        write_atomically(resume_file(journal), snapshot_text(snapshot, data))
     except (OSError, ArchenemyError):
         pass
 
 
 def resumed_game(
-    journal: Path, catalogue: Catalogue, key: bytes, replayed: Callable[[Game, LoadedJournal], None]
+    journal: Path,
+    catalogue: Catalogue,
+    replayed: Callable[[Game, LoadedJournal], None],
+    ahead: Ahead | None = None,
 ) -> Game | None:
     """The game of ``journal`` shown from its resume snapshot.
 
     Or ``None`` to replay the journal now.
 
-    ``None`` when there is no snapshot, it does not match the journal's first
-    bytes or ``key`` (:class:`SnapshotError`), the lines written after it
+    With ``ahead``, a snapshot made ahead by replaying the journal serves
+    when none beside it can (:mod:`.resume_ahead`).  ``None`` when there is
+    no snapshot, it does not match the journal's first
+    bytes (:class:`SnapshotError`), the lines written after it
     cannot be carried forward from it (:func:`_read`), or the file was written
     under older rules (:data:`SAME_RULES_SINCE`: it may need the session's care
     for a refused line).  The game's history is the journal replayed leniently,
@@ -140,7 +106,7 @@ def resumed_game(
     :class:`~archenemy.engine.rebuild.JournalRebuild`); ``replayed(game, loaded)``
     is then told what the journal held, for the session to check.
     """
-    found = _read(journal, key, catalogue)
+    found = _read(journal, catalogue, ahead)
     if found is None:
         return None
     data, start, snapshot = found
@@ -153,23 +119,28 @@ def resumed_game(
     return game
 
 
-def snapshot_state(journal: Path, key: bytes | None, catalogue: Catalogue | None = None) -> GameState | None:
+def snapshot_state(journal: Path, catalogue: Catalogue | None = None) -> GameState | None:
     """The state ``journal``'s game ends in, read from its resume snapshot.
 
     ``None`` when there is none to trust.
 
     What Game → Recent games shows of a game without replaying it: ``None``
-    (replay the journal) when there is no key or snapshot, or the snapshot
+    (replay the journal) when there is no snapshot, or the snapshot
     does not match the journal's bytes as they are now (see :func:`_read`).
     """
-    found = None if key is None else _read(journal, key, catalogue)
+    found = _read(journal, catalogue)
     return None if found is None else found[2].state
 
 
-def _read(journal: Path, key: bytes, catalogue: Catalogue | None) -> tuple[bytes, GameStart, Snapshot] | None:
+def _read(
+    journal: Path, catalogue: Catalogue | None, ahead: Ahead | None = None
+) -> tuple[bytes, GameStart, Snapshot] | None:
     """``journal``'s bytes, start and snapshot.
 
-    Or ``None`` when it has none that matches them and ``key``.
+    Or ``None`` when it has none that matches them.
+
+    The snapshot beside the journal, else the one ``ahead`` hands over for it
+    (made by replaying it, :mod:`.resume_ahead`), checked against the same bytes.
 
     A snapshot of the journal's first lines (what a crash leaves: the lines
     written since the last snapshot after them) is carried forward by those
@@ -177,18 +148,30 @@ def _read(journal: Path, key: bytes, catalogue: Catalogue | None) -> tuple[bytes
     cannot be (a torn or refused line, an undo past the snapshot...).
     """
     try:
-        if not os.path.lexists(resume_file(journal)):
+        beside = os.path.lexists(resume_file(journal))
+        if not beside and ahead is None:
             return None
         data = read_journal_bytes(journal)
-        snapshot: Snapshot | None = read_snapshot(resume_file(journal), data, key)
+        snapshot: Snapshot | None = None
+        if beside:
+            try:
+                snapshot = read_snapshot(resume_file(journal), data)
+            except SnapshotError:
+                snapshot = None
+        if snapshot is None:
+            text = None if ahead is None else ahead(journal)
+            if text is None:
+                return None
+            snapshot = parse_snapshot(text, data)
         start = journal_start(data, catalogue)
-        size = snapshot.journal_size if snapshot is not None else None
+        size = snapshot.journal_size
         if size is not None and size < len(data):
             from ..engine.rebuild import caught_up
 
             tail = parse_tail(data, size, header_version(start))
             catalogue = catalogue or load_catalogue()
-            snapshot = None if tail is None else caught_up(snapshot, tail, start, catalogue)  # type: ignore[arg-type]
-        return None if snapshot is None else (data, start, snapshot)
+            found = None if tail is None else caught_up(snapshot, tail, start, catalogue)
+            return None if found is None else (data, start, found)
+        return data, start, snapshot
     except (OSError, SnapshotError, JournalError):
         return None

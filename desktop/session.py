@@ -18,9 +18,8 @@ is never written to again (the game goes on in a new file, nothing lost); a
 save file that is nearly full says so before it is (:data:`NEARLY_FULL_BYTES`).
 
 Resuming: when the session closes a game it writes a resume snapshot beside
-its journal (:mod:`archenemy.engine.snapshot`, authenticated with a key of
-this machine's, :func:`archenemy.desktop.paths.snapshot_key_file`;
-:mod:`archenemy.desktop.resume`; when: :mod:`.session_resume`, a part the
+its journal (:mod:`archenemy.engine.snapshot`, checked against the journal's
+bytes; :mod:`archenemy.desktop.resume`; when: :mod:`.session_resume`, a part the
 session owns).  :meth:`Session.resume_or_new` shows a game whose journal still matches its
 snapshot at once, unreplayed (:meth:`Game.resumed`); :meth:`Session.advance_history`
 replays it a slice at a time after the window's first paint and, should the
@@ -104,9 +103,7 @@ class Session(QObject):
     redo with the events it brings back), before ``changed``: never for the
     actions a game opened or resumed replays.
 
-    ``games_dir`` defaults to :func:`paths.games_dir`; ``snapshot_key``, the
-    file holding this machine's resume snapshot key, to
-    :func:`paths.snapshot_key_file` (see :mod:`archenemy.desktop.resume`).
+    ``games_dir`` defaults to :func:`paths.games_dir`.
     """
 
     changed = Signal()
@@ -116,13 +113,11 @@ class Session(QObject):
     # From the night's reading thread: queued to this object's thread.
     _night_read = Signal()
 
-    def __init__(
-        self, games_dir: Path | None = None, parent: QObject | None = None, *, snapshot_key: Path | None = None
-    ) -> None:
+    def __init__(self, games_dir: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.games_dir = games_dir or paths.games_dir()
-        # The resume snapshots, their key in this file (created when the first snapshot is written).
-        self.resume = SessionResume(self, snapshot_key or paths.snapshot_key_file(), self)
+        # The resume snapshots: when they are written, a game resumed from one.
+        self.resume = SessionResume(self, self)
         self.catalogue: Catalogue = load_catalogue()
         # The UI language its messages name schemes in (the window keeps it current).
         self.language = "en"

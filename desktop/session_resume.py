@@ -2,8 +2,8 @@
 
 :class:`SessionResume` is a part the
 :class:`~archenemy.desktop.session.Session` owns.  The snapshot (what it holds
-and why it can be trusted: :mod:`archenemy.engine.snapshot`; this machine's key
-and the files: :mod:`archenemy.desktop.resume`) lets a long game paint before
+and why it can be trusted: :mod:`archenemy.engine.snapshot`; the files:
+:mod:`archenemy.desktop.resume`) lets a long game paint before
 its journal is replayed.  It is written when the session closes a game, and
 also as the game goes (:meth:`SessionResume.soon`): a few seconds after an
 action, at most every :data:`SNAPSHOT_SECONDS` while the table plays on, off
@@ -29,6 +29,7 @@ from ..engine.journal import LoadedJournal
 
 if TYPE_CHECKING:
     from .resume import SessionSnapshots
+    from .resume_ahead import ResumeAhead
 
 __all__ = ["SNAPSHOT_SECONDS", "ResumeHost", "SessionResume"]
 
@@ -58,14 +59,12 @@ class ResumeHost(Protocol):
 class SessionResume:
     """A session's resume snapshots: when they are written, a game resumed.
 
-    ``host`` is the session (:class:`ResumeHost`), ``key_file`` the file of
-    this machine's snapshot key, ``parent`` the object the timer of the next
-    snapshot lives on (the session).
+    ``host`` is the session (:class:`ResumeHost`), ``parent`` the object the
+    timer of the next snapshot lives on (the session).
     """
 
-    def __init__(self, host: ResumeHost, key_file: Path, parent: QObject) -> None:
+    def __init__(self, host: ResumeHost, parent: QObject) -> None:
         self._host = host
-        self.key_file = key_file
         self._parent = parent
         # Made at first use: snapshots are read and written once a game is resumed, played or closed.
         self._store: SessionSnapshots | None = None
@@ -73,6 +72,8 @@ class SessionResume:
         self._timer: QTimer | None = None
         # A game resumed from its snapshot and what its journal held: checked once its history is rebuilt.
         self._replayed: tuple[Game, LoadedJournal] | None = None
+        # The child making the start's snapshot when none can be used (run_gui's; see resume_ahead).
+        self.ahead: ResumeAhead | None = None
 
     @property
     def snapshots(self) -> SessionSnapshots:
@@ -80,12 +81,8 @@ class SessionResume:
         if self._store is None:
             from .resume import SessionSnapshots
 
-            self._store = SessionSnapshots(self.key_file)
+            self._store = SessionSnapshots()
         return self._store
-
-    def key(self) -> bytes | None:
-        """This machine's resume snapshot key, or ``None`` before the first snapshot."""
-        return self.snapshots.key(create=False)
 
     def write_now(self) -> None:
         """Write the current game's resume snapshot beside its journal now.
@@ -133,7 +130,8 @@ class SessionResume:
             # What take_replayed hands back once the history is rebuilt.
             self._replayed = (game, loaded)
 
-        return self.snapshots.resumed(path, self._host.catalogue, replayed)
+        ahead = None if self.ahead is None else self.ahead.take
+        return self.snapshots.resumed(path, self._host.catalogue, replayed, ahead)
 
     def take_replayed(self, game: Game) -> LoadedJournal | None:
         """What ``game``'s journal held, once, if it was resumed from its snapshot.

@@ -36,8 +36,10 @@ def normalize_name(name: str) -> str:
     one space.  ``"What’s Yours is now MINE"`` and ``"What's Yours Is Now
     Mine"`` give the same key.
     """
-    text = unicodedata.normalize("NFKD", name)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    # An ASCII name has no accent to strip (NFKD leaves it as it is)
+    text = name if name.isascii() else unicodedata.normalize("NFKD", name)
+    if not text.isascii():
+        text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = re.sub(r"['’‘`´]", "", text).casefold()
     return " ".join(re.findall(r"[0-9a-z]+", text))
 
@@ -137,12 +139,17 @@ class Catalogue(Mapping[str, Scheme]):
         self.language = language
         self._schemes = {s.id: s for s in sorted(schemes, key=lambda s: normalize_name(s.name_en))}
         self._precons = {p.id: p for p in precons}
-        self._by_key: dict[str, str] = {}
+
+    @functools.cached_property
+    def _by_key(self) -> dict[str, str]:
+        # Made on the first look-up by name: a start shows schemes by id
+        keys: dict[str, str] = {}
         for s in self._schemes.values():
-            self._by_key.setdefault(normalize_name(s.name), s.id)
+            keys.setdefault(normalize_name(s.name), s.id)
         # English names win any clash.
         for s in self._schemes.values():
-            self._by_key[normalize_name(s.name_en)] = s.id
+            keys[normalize_name(s.name_en)] = s.id
+        return keys
 
     def __getitem__(self, scheme_id: str) -> Scheme:
         try:

@@ -353,11 +353,17 @@ class SchemeDamage(Event, frozen=True):
 
 
 class Answered(Event, frozen=True):
-    """The table answered ``question`` (about ``scheme``, if any) with ``value``."""
+    """The table answered ``question`` (about ``scheme``, if any) with ``value``.
+
+    ``done``: the question was a ``done`` prompt (a scheme resolved, a
+    phenomenon or a chaos ability carried out): ``value`` is then ``True``
+    and says nothing but that the table pressed Done.
+    """
 
     question: str
     scheme: str | None
     value: bool | int | str
+    done: bool = False
     kind: ClassVar[EventKind] = EventKind.ANSWERED
 
 
@@ -547,11 +553,16 @@ class PlanarCardsLeft(Event, frozen=True):
 
 
 class PlanarRevealed(Event, frozen=True):
-    """``planes`` were revealed from ``player``'s planar deck by ``by``'s ability."""
+    """``planes`` were revealed from ``player``'s planar deck by ``by``'s ability.
+
+    ``communal``: the deck was the single communal planar deck (901.15),
+    which no player owns; ``player`` is then the one who revealed.
+    """
 
     player: str
     by: str
     planes: tuple[str, ...]
+    communal: bool = False
     kind: ClassVar[EventKind] = EventKind.PLANAR_REVEALED
 
 

@@ -25,12 +25,16 @@ HEROES = "heroes"
 ARCHENEMY_TEAM = "archenemy"
 #: The rules a new game is played by: the journal format version that brought them (``GameState.rules_version``).
 #: Version 5 brought the lasting effects' model (:mod:`archenemy.engine.lasting`); version 6 changed no rule;
-#: version 7 No Way Out, The Fertile Lands of Saulvinia and Probability Flux
-#: (:data:`~archenemy.engine.planar_cards.CARDS_SINCE`).  A game saved under an older
-#: version is replayed, and played on, by the rules it was written under.
+#: version 7 the physical planar deck's reveals (:data:`PHYSICAL_REVEALS_SINCE`) and No Way Out, The Fertile
+#: Lands of Saulvinia and Probability Flux (:data:`~archenemy.engine.planar_cards.CARDS_SINCE`).  A game saved under
+#: an older version is replayed, and played on, by the rules it was written under.
 CURRENT_RULES = 7
 #: The first rules version whose games ask the lasting effects (:mod:`archenemy.engine.lasting`).
 LASTING_EFFECTS_SINCE = 5
+#: The first rules version whose physical planar deck mode asks for the cards Spatial Merging, Stairs to
+#: Infinity and Pools of Becoming reveal (two planes face up, 901.11c); version 6 asked for one card after
+#: Spatial Merging, then planeswalked away from it, and did nothing for the other two.
+PHYSICAL_REVEALS_SINCE = 7
 
 #: A copy of a frozen value with some fields changed: ``replace(state, life=3)``.
 #: :func:`msgspec.structs.replace`, in C: a replay makes a few such copies per

@@ -256,32 +256,73 @@ def starting_plane_prompt(state: GameState) -> GameState:
     return reveal_prompt(state, state.active, start=True)
 
 
-def reveal_prompt(state: GameState, player: str, *, start: bool = False) -> GameState:
+def reveal_prompt(
+    state: GameState,
+    player: str,
+    *,
+    start: bool = False,
+    by: str | None = None,
+    by_uid: int | None = None,
+    wanted: int = 1,
+    revealed: tuple[str, ...] = (),
+    planes_only: bool = False,
+) -> GameState:
     """``state`` asking which planar card ``player``'s table turned face up.
 
     (physical mode).
 
-    The options: every card of that planar deck, by plane id, once each;
-    for the starting plane only the planes (103.7: the table puts a
-    phenomenon on the bottom itself and turns the next card).
+    The options: :func:`reveal_options`; for the starting plane only the
+    planes (103.7: the table puts a phenomenon on the bottom itself and
+    turns the next card).  ``by``: the plane id of the card whose ability
+    reveals (Spatial Merging, Stairs to Infinity, Pools of Becoming; its
+    uid ``by_uid``), asking for
+    ``wanted`` cards one question at a time; ``revealed`` are the plane ids
+    answered before (kept in the question's ``revealed``, comma-separated,
+    so nothing waits outside it), left out of the options.
     """
     planar = state.planar
     assert planar is not None
-    zone = planar.zone(player)
-    options = tuple(dict.fromkeys(c.plane_id for c in zone.deck)) if zone is not None else ()
-    if start:
-        planes = load_planes()
-        options = tuple(o for o in options if not planes[o].phenomenon)
-    prompt_params = (("player", player), ("start", "1" if start else "0"))
+    options = reveal_options(planar, player, revealed, planes_only=start or planes_only)
+    prompt_params: tuple[tuple[str, str], ...] = (("player", player), ("start", "1" if start else "0"))
+    if by is not None:
+        prompt_params += (
+            ("by", by),
+            ("wanted", str(wanted)),
+            ("revealed", ",".join(revealed)),
+            ("planes", "1" if planes_only else "0"),
+        )
     prompt = Prompt(
         id=state.next_prompt_id,
         kind=PromptKind.CHOICE,
         question=Q_PLANAR_REVEAL,
         owner=player,
+        card_uid=by_uid,
+        scheme_id=by,
         options=options,
         params=prompt_params,
     )
     return replace(state, prompts=state.prompts + (prompt,), next_prompt_id=state.next_prompt_id + 1)
+
+
+def reveal_options(
+    planar: PlanarState, player: str, revealed: tuple[str, ...] = (), *, planes_only: bool = False
+) -> tuple[str, ...]:
+    """The planar cards ``player``'s table may say it turned, by plane id.
+
+    Every card of that planar deck once each, less one card for each of
+    ``revealed`` (already turned, still counted in the deck), only the
+    planes when ``planes_only``.
+    """
+    zone = planar.zone(player)
+    left = [c.plane_id for c in zone.deck] if zone is not None else []
+    for plane_id in revealed:
+        if plane_id in left:
+            left.remove(plane_id)
+    options = tuple(dict.fromkeys(left))
+    if planes_only:
+        planes = load_planes()
+        options = tuple(o for o in options if not planes[o].phenomenon)
+    return options
 
 
 def planar_answer(

@@ -131,7 +131,10 @@ class PlanarState(msgspec.Struct, frozen=True):
     chaos until a player planeswalks away from a plane; ``fixed_point``: the
     controller of Fixed Point in Time until whose next turn a Planeswalker
     roll is chaos; ``revealed``: planar cards revealed by an effect (Stairs
-    to Infinity, Pools of Becoming) still being shown.
+    to Infinity, Pools of Becoming) still being shown; ``reversed_by``: the
+    planar card whose ability last reversed the turn order (Time
+    Distortion, Temple of Atropos), ``None`` while it is the normal one (a
+    second reversal restores it).
     """
 
     physical: bool
@@ -145,6 +148,7 @@ class PlanarState(msgspec.Struct, frozen=True):
     fixed_point: str | None = None
     revealed: tuple[PlanarCard, ...] = ()
     next_uid: int = 1
+    reversed_by: str | None = None
 
     @property
     def communal(self) -> bool:

@@ -109,12 +109,17 @@ class PlaneCatalogue(Mapping[str, Plane]):
     def __init__(self, planes: list[Plane], language: str = "en") -> None:
         self.language = language
         self._planes = {p.id: p for p in sorted(planes, key=lambda p: normalize_name(p.name_en))}
-        self._by_key: dict[str, str] = {}
+
+    @functools.cached_property
+    def _by_key(self) -> dict[str, str]:
+        # Made on the first look-up by name: a game with planes shows them by id
+        keys: dict[str, str] = {}
         for p in self._planes.values():
-            self._by_key.setdefault(normalize_name(p.name), p.id)
+            keys.setdefault(normalize_name(p.name), p.id)
         # English names win any clash
         for p in self._planes.values():
-            self._by_key[normalize_name(p.name_en)] = p.id
+            keys[normalize_name(p.name_en)] = p.id
+        return keys
 
     def __getitem__(self, plane_id: str) -> Plane:
         try:

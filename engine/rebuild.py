@@ -105,7 +105,7 @@ def caught_up(snapshot: Snapshot, actions: Sequence[Action], start: GameStart, c
             game.do(action)
             acted = acted or not isinstance(action, Undo | Redo)
     except (IllegalActionError, TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError):
-        # refused, or a value the rules cannot use (the lines after a snapshot carry no MAC)
+        # refused, or a value the rules cannot use (the lines after a snapshot carry no check line)
         return None
     return Snapshot(
         game.state,

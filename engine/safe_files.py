@@ -5,7 +5,7 @@ The one way the app and the command line touch a file on disk.
 **Reading.**  Every file the app or the command line reads from a folder a
 user (or a stranger, or a broken sync) can write to goes through
 :func:`read_regular_file`: saved games, their resume snapshots and lock
-files, ``settings.json``, ``resume-key``, ``last-setup.json``, deck lists,
+files, ``settings.json``, ``last-setup.json``, deck lists,
 Game → Open, ``archenemy replay`` and ``archenemy deck check``.  It
 
 - refuses what is not a regular file before reading a byte of it: a named

@@ -15,9 +15,14 @@ then replays the journal (to rebuild undo, redo and the log) and checks that
 the replay ends in the same place; if it does not, the replayed game wins (see
 :meth:`archenemy.engine.game.Game.resumed`).
 
-The key is a secret of the app's own on this machine (the desktop keeps it
-in its settings folder): a snapshot copied from elsewhere, or written by
-anyone without the key, is refused however well formed.  A snapshot that is
+The check line says which journal bytes the snapshot was taken from and
+that the snapshot itself is whole: it detects a snapshot that does not match
+its journal's first bytes (stale, torn, edited, of another game), not an
+attacker, so it needs no secret and no cryptographic digest.  A snapshot
+copied with its journal to another machine is used there too.  Nothing in a
+snapshot is trusted for good: the journal is replayed after the first paint
+and wins wherever the two disagree, and whatever the file holds can build
+nothing but a :class:`~archenemy.engine.model.GameState`.  A snapshot that is
 missing, stale (the journal grew or changed since), from another format,
 damaged, hostile or huge is refused with a
 :class:`SnapshotError` (code ``snapshot_unusable``, ``field`` naming the
@@ -26,9 +31,10 @@ slow a start down, never stop it or change what it shows.
 
 The format is two lines: a JSON object ``{"format": 1, "journal_size": int,
 "state": ..., "last_set_in_motion": ... | null, "last_action": ... | null,
-"next_redo": ... | null}``, then the MAC in hex (BLAKE2b, 32 bytes, keyed,
-over the size of the journal it was taken from as 8 bytes, the journal's
-first bytes up to that size, and the first line's bytes).  States and events are written field by
+"next_redo": ... | null}``, then the check: 16 hex digits, the CRC-32
+(:func:`zlib.crc32`) of the size of the journal it was taken from as 8 bytes
+and the journal's first bytes up to that size, then the CRC-32 of the first
+line's bytes.  States and events are written field by
 field from their structs (enums as their values, tuples as lists) and
 read back against the fields' declared types, so nothing in the file can
 build anything but a :class:`~archenemy.engine.model.GameState`.
@@ -38,9 +44,9 @@ from __future__ import annotations
 
 import enum
 import json
-import os
 import types
 import typing
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -53,24 +59,20 @@ from .model import GameState
 from .safe_files import loads_json, read_regular_file
 
 __all__ = [
-    "KEY_BYTES",
     "MAX_SNAPSHOT_BYTES",
     "SNAPSHOT_FORMAT",
     "Snapshot",
-    "new_snapshot_key",
+    "parse_snapshot",
     "read_snapshot",
     "snapshot_path",
     "snapshot_text",
 ]
 
-#: The snapshot format this code writes and reads; any other is refused.
-SNAPSHOT_FORMAT = 1
+#: The snapshot format this code writes and reads; any other is refused (1: checked with a keyed BLAKE2b MAC).
+SNAPSHOT_FORMAT = 2
 
 #: A snapshot is a few kilobytes; anything larger is not one (refused unread).
 MAX_SNAPSHOT_BYTES = 1024 * 1024
-
-#: A snapshot key's length in bytes (BLAKE2b takes up to 64); a shorter key is refused.
-KEY_BYTES = 32
 
 # How deep a snapshot's JSON may nest (a state is about six levels deep).
 _MAX_DEPTH = 12
@@ -118,27 +120,17 @@ def snapshot_path(journal: Path) -> Path:
     return journal.with_name(journal.name + ".resume")
 
 
-def new_snapshot_key() -> bytes:
-    """A new secret key for snapshots: 32 random bytes from the operating system."""
-    return os.urandom(KEY_BYTES)
+def _check(journal: bytes | memoryview, payload: bytes) -> str:
+    # journal: bytes or a memoryview of a journal's first bytes.  zlib is loaded at start already
+    # (shutil imports it), unlike hashlib, which loads OpenSSL (3 ms, 3.7 MiB).
+    taken = zlib.crc32(journal, zlib.crc32(len(journal).to_bytes(8, "big")))
+    return f"{taken:08x}{zlib.crc32(payload):08x}"
 
 
-def _mac(key: bytes, journal: bytes | memoryview, payload: bytes) -> str:
-    # only where snapshots are read or written: not on a new game's start
-    import hashlib
-
-    mac = hashlib.blake2b(key=key[:KEY_BYTES], digest_size=32)
-    # journal: bytes or a memoryview of a journal's first bytes
-    mac.update(len(journal).to_bytes(8, "big"))
-    mac.update(journal)
-    mac.update(payload)
-    return mac.hexdigest()
-
-
-def snapshot_text(snapshot: Snapshot, journal: bytes, key: bytes) -> str:
+def snapshot_text(snapshot: Snapshot, journal: bytes) -> str:
     """The text of ``snapshot`` taken from the journal bytes ``journal``.
 
-    Authenticated with ``key``.
+    Its check line ties it to those bytes (see the module's doc).
 
     Raises :class:`TypeError` if the state holds a kind of value the codec
     does not know (a bug, caught by the tests).
@@ -152,20 +144,20 @@ def snapshot_text(snapshot: Snapshot, journal: bytes, key: bytes) -> str:
         "next_redo": None if snapshot.next_redo is None else action_to_json(snapshot.next_redo),
     }
     payload = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-    return payload + "\n" + _mac(key, journal, payload.encode("utf-8")) + "\n"
+    return payload + "\n" + _check(journal, payload.encode("utf-8")) + "\n"
 
 
-def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
+def read_snapshot(path: Path, journal: bytes) -> Snapshot:
     """Read the snapshot at ``path``.
 
-    Taken from ``journal``'s first bytes (all of them or fewer) with ``key``.
+    Taken from ``journal``'s first bytes (all of them or fewer).
 
     :attr:`Snapshot.journal_size` says how many: a journal longer than that
     holds lines written after the snapshot (its caller applies them).
     Raises :class:`SnapshotError` (code ``snapshot_unusable``; ``field``:
     ``file`` when it cannot be read, is no regular file or is over :data:`MAX_SNAPSHOT_BYTES`,
-    ``mac`` when it was not written with ``key`` from these journal bytes
-    (stale, copied, forged or damaged), ``json``, ``format``, ``journal`` (a
+    ``check`` when it was not taken from these journal bytes or is not whole
+    (stale, of another game, edited or damaged), ``json``, ``format``, ``journal`` (a
     size beyond the journal's, or not at a line's end), or the dotted path of
     a value that does not fit its declared type, such as
     ``state.players.2.life``).  Never raises anything else, whatever the file
@@ -176,8 +168,20 @@ def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
         data = read_regular_file(path, MAX_SNAPSHOT_BYTES)
     except OSError:
         raise SnapshotError("snapshot_unusable", field="file") from None
+    return parse_snapshot(data, journal)
+
+
+def parse_snapshot(data: bytes, journal: bytes) -> Snapshot:
+    """The snapshot whose text is ``data``, taken from ``journal``'s first bytes.
+
+    As :func:`read_snapshot` reads a file's (the same refusals, ``file`` when
+    ``data`` is over :data:`MAX_SNAPSHOT_BYTES`); for a snapshot handed over
+    by another process (:mod:`archenemy.desktop.resume_ahead`).
+    """
+    if len(data) > MAX_SNAPSHOT_BYTES:
+        raise SnapshotError("snapshot_unusable", field="file")
     payload, _, rest = data.partition(b"\n")
-    # read before the MAC is checked only for the size it names, which the MAC covers
+    # read before the check only for the size it names, which the check covers
     try:
         # a key given twice is damage
         obj = loads_json(payload.decode("utf-8"))
@@ -187,9 +191,8 @@ def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
     size = obj.get("journal_size") if isinstance(obj, dict) else None
     if type(size) is not int or not 0 < size <= len(journal) or journal[size - 1 : size] != b"\n":
         raise SnapshotError("snapshot_unusable", field="journal")
-    if len(key) < KEY_BYTES or rest.strip() != _mac(key, memoryview(journal)[:size], payload).encode("ascii"):
-        # == is enough: nobody times this file's reads
-        raise SnapshotError("snapshot_unusable", field="mac")
+    if rest.strip() != _check(memoryview(journal)[:size], payload).encode("ascii"):
+        raise SnapshotError("snapshot_unusable", field="check")
     if obj.get("format") != SNAPSHOT_FORMAT or type(obj.get("format")) is not int:
         raise SnapshotError("snapshot_unusable", field="format")
     hints: dict[type, dict[str, Any]] = {}

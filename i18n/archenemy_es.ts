@@ -3507,8 +3507,12 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
 <context>
     <name>Planes</name>
     <message>
+        <source>“%1”</source>
+        <extracomment>A planar card&apos;s name in a list of them (&quot;“Akoum”, “Bant”&quot;).</extracomment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <source>blank</source>
-        <extracomment>The questions whose options are planar cards by plane id.</extracomment>
         <translation>en blanco</translation>
     </message>
     <message>
@@ -3588,6 +3592,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>«%2»: %1 lanzó el dado planar dos veces. ¿Con qué dado se queda %1?</translation>
     </message>
     <message>
+        <source>%1: reveal from the top of your planar deck until a plane. Which plane? (Phenomena go on the bottom.)</source>
+        <translation>%1: muestra cartas de la parte superior de tu mazo planar hasta un plano. ¿Qué plano? (Los fenómenos van al fondo.)</translation>
+    </message>
+    <message>
+        <source>%1: reveal on until a second plane. Which plane? (Phenomena go on the bottom.)</source>
+        <translation>%1: sigue mostrando hasta un segundo plano. ¿Qué plano? (Los fenómenos van al fondo.)</translation>
+    </message>
+    <message>
+        <source>%1: which card did you reveal from the top of your planar deck?</source>
+        <translation>%1: ¿qué carta mostraste de la parte superior de tu mazo planar?</translation>
+    </message>
+    <message>
+        <source>%1: which card did you reveal from the top of your planar deck (%2 of %3)? All go on the bottom after.</source>
+        <translation>%1: ¿qué carta mostraste de la parte superior de tu mazo planar (%2 de %3)? Después van todas al fondo.</translation>
+    </message>
+    <message>
         <source>%1 encounters “%2”.</source>
         <translation>%1 se encuentra con «%2».</translation>
     </message>
@@ -3614,6 +3634,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>“%1” deals %2 damage to %3.</source>
         <translation>«%1» hace %2 puntos de daño a %3.</translation>
+    </message>
+    <message>
+        <source>“%1” reveals from the planar deck: %2.</source>
+        <translation>«%1» muestra del mazo planar: %2.</translation>
     </message>
     <message>
         <source>“%1” reveals from %2&apos;s planar deck: %3.</source>
@@ -3933,6 +3957,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>The count goes up to %1.</source>
         <translation>La cantidad llega como máximo a %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is a phenomenon, never the starting plane: put it on the bottom of the planar deck and turn over the next card (CR 103.7).</source>
+        <translation>«%1» es un fenómeno y nunca es el plano inicial: ponlo en el fondo del mazo planar y pon boca arriba la carta siguiente (CR 103.7).</translation>
     </message>
     <message>
         <source>No planar card of this deck has “%1” in its name.</source>
@@ -5005,6 +5033,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>archienemigo-historial.csv</translation>
     </message>
     <message>
+        <source>the history could not be read</source>
+        <translation>no se pudo leer el historial</translation>
+    </message>
+    <message>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
@@ -5424,6 +5456,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>“%1”: a Planeswalker roll is a chaos roll until %2&apos;s next turn</source>
         <translation>«%1»: un lanzamiento de planeswalker es un lanzamiento de caos hasta el próximo turno de %2</translation>
+    </message>
+    <message>
+        <source>“%1”: the turn order is reversed</source>
+        <translation>«%1»: el orden de turnos está invertido</translation>
     </message>
     <message>
         <source>Revealed: %1</source>

@@ -235,7 +235,10 @@ def outside(opts: argparse.Namespace, journal: Path) -> list[tuple[str, str, str
     rows: list[tuple[str, str, str]] = []
     try:
         if "start" in parts:
-            samples = start_rounds(opts.pairs, journal, opts.work, server)
+            from bench_planes import PLANAR_KINDS, planar_journal
+
+            planar = {kind: planar_journal(kind, opts.work) for kind, _variant, _what in PLANAR_KINDS}
+            samples = start_rounds(opts.pairs, journal, opts.work, server, planar)
             rows += outside_rows(samples) + ready_rows(samples)
         if "first" in parts:
             big = long_journal(100_000, opts.work)

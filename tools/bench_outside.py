@@ -8,7 +8,9 @@ through inotify.  Nothing is loaded into the measured process.
 - :func:`start_rounds`: interleaved rounds, each in a shuffled order, of the
   bare PySide6 window and the ``archenemy`` command on a new game, on a
   10,000-action game as the app closed it, after a crash (its snapshot a few
-  actions back) and after a crash before any snapshot: spawn to first frame,
+  actions back) and after a crash before any snapshot, and on the games
+  with planes (:mod:`bench_planes`: a Planechase game, Archenemy with
+  planes) as the app closed them: spawn to first frame,
   the CPU and peak RSS then; in the new game's child, Space (Next step) typed
   at the first frame, to its journal line and to the frame after it ("ready
   for a real action").
@@ -41,6 +43,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from bench_children import games_dir, games_folder, isolated_env
+from bench_planes import PLANAR_KINDS
 from bench_x import Inotify, Watcher, XServer, cpu_ms, peak_rss_mib, stop
 
 #: The bare window: a ``QMainWindow`` with one ``QLabel``, shown, nothing else.
@@ -106,10 +109,11 @@ def x_env(base: Path, display: str) -> dict[str, str]:
 def _pristine(journal: Path, work: Path, kind: str) -> Path:
     """A games folder left as ``kind`` (see :func:`bench_children.games_folder`).
 
-    To copy from.
+    To copy from.  A kind with planes (:data:`bench_planes.PLANAR_KINDS`) is
+    its game as the app closed it.
     """
     base = work / f"pristine-{kind}"
-    games_folder(journal, base, {"resume": "closed", "crash": "crash", "crash_bare": "bare"}[kind])
+    games_folder(journal, base, {"crash": "crash", "crash_bare": "bare"}.get(kind, "closed"))
     return base
 
 
@@ -159,18 +163,24 @@ def one_start(
         stop(process)
 
 
-def start_rounds(rounds: int, journal: Path, work: Path, server: XServer) -> dict[str, list[dict[str, float]]]:
+def start_rounds(
+    rounds: int, journal: Path, work: Path, server: XServer, planar: dict[str, Path] | None = None
+) -> dict[str, list[dict[str, float]]]:
     """``rounds`` interleaved rounds after a discarded warm-up round.
 
-    The samples by kind.
+    The samples by kind.  ``planar``: the games with planes, each kind's
+    journal (:func:`bench_planes.planar_journal`), started as the app
+    closed them in the same rounds.
     """
     pristine = {kind: _pristine(journal, work, kind) for kind in KINDS[2:]}
+    pristine.update((kind, _pristine(path, work, kind)) for kind, path in (planar or {}).items())
     watcher = Watcher(server.display)
     app = archenemy_command()
     bare = [sys.executable, "-c", BARE_WINDOW]
-    out: dict[str, list[dict[str, float]]] = {kind: [] for kind in KINDS}
+    kinds = (*KINDS, *(planar or {}))
+    out: dict[str, list[dict[str, float]]] = {kind: [] for kind in kinds}
     try:
-        for kind, kept in interleaved(KINDS, rounds, seed=25):
+        for kind, kept in interleaved(kinds, rounds, seed=25):
             base = work / f"run-{kind}"
             shutil.rmtree(base, ignore_errors=True)
             if kind in pristine:
@@ -201,8 +211,11 @@ def outside_rows(samples: dict[str, list[dict[str, float]]]) -> list[tuple[str, 
         ("resume", "a 10k-action game as the app closed it, to its first frame", 2.5),
         ("crash", "a 10k-action game after a crash (its snapshot a few actions back)", 2.5),
         ("crash_bare", "(context) a 10k-action game with no valid snapshot", 2.5),
+        *((kind, f"start with planes: {what}, as the app closed it", 2.0) for kind, _variant, what in PLANAR_KINDS),
     )
     for kind, what, limit in goals:
+        if not samples.get(kind):
+            continue
         wall = ratios([s["frame"] for s in samples[kind]], [b["frame"] for b in bare])
         cpu = ratios([s["cpu"] for s in samples[kind]], [b["cpu"] for b in bare])
         median = statistics.median(wall)

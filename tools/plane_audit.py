@@ -67,18 +67,23 @@ _OP = {
     Op.FIXED_POINT: "counts a Planeswalker roll as chaos until the controller's next turn",
     Op.SPATIAL_MERGING: (
         "reveals until two planes and planeswalks to both (901.11c)"
-        f" ({_PAPER}: asks for one card turned face up, then planeswalks away from it as from the phenomenon, so"
-        " the two planes are not reached)"
+        f" ({_PAPER}: asks which two planes the table revealed, one question each, and turns both face up; the"
+        " table puts the phenomena revealed on the bottom)"
     ),
     Op.INTERPLANAR_TUNNEL: (
         "reveals until five planes, asks which goes on top, the rest to the bottom in a recorded random order"
         f" ({_PAPER}: the table does it and says when it is done)"
     ),
-    Op.STAIRS: f"reveals the top planar card and asks whether it goes to the bottom ({_PAPER}: nothing, the table does it)",
+    Op.STAIRS: (
+        "reveals the top planar card and asks whether it goes to the bottom"
+        f" ({_PAPER}: asks which card the table revealed, then whether it went to the bottom; the table keeps its"
+        " deck's order, so the answer is recorded and changes nothing the app holds)"
+    ),
     Op.POOLS: (
         "reveals the top three planar cards and makes their chaos abilities trigger (each shown, and carried out where"
         " the app acts on that card's chaos ability), then puts them on the bottom in the order revealed"
-        f" ({_PAPER}: nothing, the table does it)"
+        f" ({_PAPER}: asks which three cards the table revealed, one question each, then their chaos abilities"
+        " trigger as in the app's own deck; the table puts its paper cards on the bottom in the order it likes)"
     ),
     Op.SEEDCORE: (
         "reveals until a plane and planeswalks to it without planeswalking away"

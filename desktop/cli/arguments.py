@@ -51,6 +51,7 @@ __all__ = [
     "new_parser",
     "parse_arguments",
     "shown",
+    "shown_lines",
     "shown_path",
     "write_line",
     "write_text",
@@ -103,6 +104,19 @@ def shown(text: str) -> str:
     right-to-left marks, joiners) are kept.
     """
     return _CONTROLS.sub(_escaped, text)
+
+
+def shown_lines(lines: list[str]) -> str:
+    """``lines`` joined by newlines, each line :func:`shown`.
+
+    Looked at once as a whole (the game list's 20,000 lines): each line is
+    escaped on its own only when the text holds a control character other
+    than the newlines joining them.
+    """
+    text = "\n".join(lines)
+    if text.count("\n") == len(lines) - 1 and not _CONTROLS.search(text.replace("\n", "")):
+        return text
+    return "\n".join(shown(line) for line in lines)
 
 
 def shown_path(path: str | os.PathLike[str]) -> str:

@@ -28,7 +28,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO, cast
+from typing import TYPE_CHECKING, Any, TextIO, cast
 
 from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
@@ -50,6 +50,9 @@ from .arguments import (
     write_line,
     write_text,
 )
+
+if TYPE_CHECKING:
+    from ..resume_ahead import ResumeAhead
 
 # The installed language's words: Qt's translators, or history's and stats' own catalogue (no Qt loaded).
 _tr = INSTALLED.tr
@@ -551,14 +554,26 @@ def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
         raise UsageError(f"--share={exc}: the port must be a number from 0 to 65535") from None
 
 
+def _resume_ahead() -> ResumeAhead | None:
+    """The child that makes the resumed game's snapshot while Qt loads, if any.
+
+    Forked before the app's Qt modules load (:mod:`..resume_ahead`).
+    """
+    from .. import paths
+    from ..resume_ahead import start_ahead
+
+    return start_ahead(paths.games_dir())
+
+
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     args_list = with_open_command(list(sys.argv[1:] if argv is None else argv))
     try:
         # The app as a desktop entry starts it: no parser, no settings read twice.
         if not args_list:
+            ahead = _resume_ahead()
             from ..app import run_gui
 
-            return run_gui(None)
+            return run_gui(None, ahead=ahead)
         share_port, args_list = _share_port(args_list)
         _early_language(args_list)
         where, tail = _command_index(args_list), []
@@ -593,9 +608,10 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             return images.run(rest, out, err)
         language = language_option(getattr(args, "sub_lang", None) or args.lang)
         if args.command is None:
+            ahead = _resume_ahead()
             from ..app import run_gui
 
-            return run_gui(language if args.lang else None, share_port=share_port)
+            return run_gui(language if args.lang else None, share_port=share_port, ahead=ahead)
         if share_port is not None and args.command != "open":
             raise UsageError(f"--share opens the app; it does not go with {args.command}")
         from ..i18n import install_language

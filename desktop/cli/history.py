@@ -53,7 +53,7 @@ from .arguments import (
     json_text,
     language_option,
     new_parser,
-    shown,
+    shown_lines,
     shown_path,
     write_line,
     write_text,
@@ -107,19 +107,20 @@ def build_parser(command: str, out: TextIO, err: TextIO) -> Parser:
 
 def open_index(
     games_dir: Path,
-    catalogue: Catalogue,
+    catalogue: Catalogue | None,
     *,
     rebuild: bool = False,
     workers: int = 1,
     progress: Progress | None = None,
+    full_check: bool = True,
 ) -> HistoryIndex:
     """The history index of ``games_dir``, up to date (rebuilt when asked).
 
-    In memory when the file is busy.  ``workers`` and ``progress`` as
-    :class:`~archenemy.desktop.history.index.HistoryIndex`'s.
+    In memory when the file is busy.  ``workers``, ``progress`` and
+    ``full_check`` as :class:`~archenemy.desktop.history.index.HistoryIndex`'s.
     """
     try:
-        index = HistoryIndex(games_dir, catalogue=catalogue, workers=workers, progress=progress)
+        index = HistoryIndex(games_dir, catalogue=catalogue, workers=workers, progress=progress, full_check=full_check)
         try:
             if rebuild and not index.rebuilt:
                 index.rebuild()
@@ -149,15 +150,23 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     except ExitRequestError as exc:
         return exc.status
     install_plain(language)
-    catalogue = load_catalogue(language)
+    # The game list names no card: the catalogue is loaded only for the statistics (and a journal to read).
+    catalogue = load_catalogue(language) if command == "stats" else None
     words = Words.of(language)
     _tr = words.tr
     sync = getattr(args, "sync", False)
     # The app's background child leaves the other cores to the table; a command asked for uses them all.
     workers = 1 if sync else default_workers()
     progress = _progress_lines(out) if sync and args.progress else None
+    # A command that only reads leaves the file's full check to its first write (and to the app's background
+    # child, which runs it: --sync).
     with open_index(
-        paths.games_dir(), catalogue, rebuild=getattr(args, "rebuild", False), workers=workers, progress=progress
+        paths.games_dir(),
+        catalogue,
+        rebuild=getattr(args, "rebuild", False),
+        workers=workers,
+        progress=progress,
+        full_check=sync,
     ) as index:
         if sync:
             # What the Statistics window asks of a child process: the file is up to date (0) or not kept (1).
@@ -177,6 +186,7 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
             stats = index.statistics()
         else:
             stats = compute_statistics((g.story for g in index.games(life=False)), args.player)
+    assert catalogue is not None
     if args.json:
         from ..history.export import stats_json
 
@@ -215,10 +225,10 @@ def _print_listing(games: list[Listed], out: TextIO, words: Words) -> int:
     lines = []
     for game in games:
         when = _minute(game.started)
-        lines.append(shown(f"{when}  {game_summary(game, words)}"))
-        lines.append(shown(f"    {players_text(game, words)}"))
+        lines.append(f"{when}  {game_summary(game, words)}")
+        lines.append(f"    {players_text(game, words)}")
     lines.append("")
-    write_text(out, "\n".join(lines))
+    write_text(out, shown_lines(lines))
     return 0
 
 

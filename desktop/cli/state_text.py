@@ -53,7 +53,8 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
         "face_up": {z.owner: [catalogue[f.scheme_id].name for f in z.face_up] for z in state.zones},
         "pending": [
             {
-                "scheme": catalogue[p.scheme_id].name if p.scheme_id else None,
+                "scheme": catalogue[p.scheme_id].name if p.scheme_id is not None and p.scheme_id in catalogue else None,
+                "planar_card": _planar_card(p.scheme_id, catalogue),
                 "question": texts.prompt_text(p, catalogue),
                 "id": p.id,
                 "kind": p.kind.value,
@@ -70,6 +71,20 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
         **_table_help_json(state, catalogue),
         "planes": planes_to_json(state, language),
     }
+
+
+def _planar_card(card_id: str | None, catalogue: Catalogue) -> str | None:
+    """The name of the planar card a question is about, or ``None``.
+
+    A phenomenon being encountered (704.6f) or a plane's chaos ability
+    asks about its planar card, which no scheme catalogue holds.
+    """
+    if card_id is None or card_id in catalogue:
+        return None
+    from ...engine.planes import load_planes
+
+    planes = load_planes(catalogue.language or "en")
+    return planes[card_id].name if card_id in planes else None
 
 
 def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:

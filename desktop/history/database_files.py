@@ -18,7 +18,16 @@ from pathlib import Path
 
 from ...engine.safe_files import set_aside
 
-__all__ = ["COMPANIONS", "INDEX_NAME", "MAX_INDEX_BYTES", "files_in_order", "index_path", "set_index_aside", "weight"]
+__all__ = [
+    "COMPANIONS",
+    "INDEX_NAME",
+    "MAX_INDEX_BYTES",
+    "files_in_order",
+    "header_in_order",
+    "index_path",
+    "set_index_aside",
+    "weight",
+]
 
 #: The database's file name, in the data folder (beside ``games/``).
 INDEX_NAME = "history.sqlite3"
@@ -26,6 +35,10 @@ INDEX_NAME = "history.sqlite3"
 MAX_INDEX_BYTES = 1 << 30
 #: SQLite's files beside the database.
 COMPANIONS = ("-journal", "-wal", "-shm")
+#: The first bytes of every SQLite database file (its header's magic string).
+SQLITE_MAGIC = b"SQLite format 3\x00"
+#: The length of an SQLite database file's header (bytes).
+HEADER_BYTES = 100
 
 
 def index_path(games_dir: Path) -> Path:
@@ -109,3 +122,39 @@ def weight(path: Path) -> int:
         if info is not None:
             total += info.st_size
     return total
+
+
+def header_in_order(path: Path) -> bool:
+    """Whether the database file's header is SQLite's and its size whole pages.
+
+    The cheap check of an opening that does not run ``PRAGMA quick_check``
+    (see :class:`~.index.HistoryIndex`): the first 16 bytes are SQLite's
+    magic string, the page size (bytes 16-17, big-endian, 1 meaning 65,536)
+    a power of two from 512, and the file's size a whole number of pages
+    (SQLite only ever writes and truncates whole pages).  An absent or empty
+    file is in order (SQLite makes a new database).  The file is opened
+    without following a link or waiting on a FIFO, and must be regular.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return False
+        if info.st_size == 0:
+            return True
+        head = os.read(fd, HEADER_BYTES)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    if len(head) < HEADER_BYTES or not head.startswith(SQLITE_MAGIC):
+        return False
+    page = int.from_bytes(head[16:18], "big")
+    page = 65536 if page == 1 else page
+    return page >= 512 and not page & (page - 1) and info.st_size % page == 0

@@ -10,7 +10,15 @@ anything in it is believed:
 - **Exactly this schema** (``sqlite_master`` as :data:`~.schema.SCHEMA`
   makes it: no trigger, no view), else every object is dropped and the index
   rebuilt; a file that fails ``PRAGMA quick_check`` is set aside and rebuilt;
-  a *newer* schema is left alone and this run works in memory.
+  a *newer* schema is left alone and this run works in memory.  An opening
+  that only reads may leave ``quick_check`` (40 ms on a 42 MB index) to
+  later (``full_check=False``: the command line, the Statistics window's
+  first figures): it checks the file's header and size
+  (:func:`~.database_files.header_in_order`) instead, and runs the full check
+  before its first write (:meth:`HistoryIndex.check`; the Statistics window
+  runs it in its reading thread once its figures are shown).  A page
+  damaged since is still found by SQLite as it is read: every failure is
+  answered as below.
 - **Every row tied to a journal present now**: :meth:`HistoryIndex.sync`
   hashes a journal whose size, ``mtime_ns``, ctime or inode changed, reads it
   only when its bytes did, and deletes every row no readable journal holds;
@@ -48,10 +56,26 @@ from typing import TypeVar
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.story import GameStory
 from . import tallies
-from .database_files import INDEX_NAME, MAX_INDEX_BYTES, files_in_order, index_path, set_index_aside, weight
+from .database_files import (
+    INDEX_NAME,
+    MAX_INDEX_BYTES,
+    files_in_order,
+    header_in_order,
+    index_path,
+    set_index_aside,
+    weight,
+)
 from .listing import Listed, listing_of
 from .pool import Progress, read_journal, read_journals
-from .reading import FileSignature, NotReadable, content_hash, read_bytes, signature, signature_of, story_of
+from .reading import (
+    FileSignature,
+    NotReadable,
+    content_hash,
+    journal_signatures,
+    read_bytes,
+    signature,
+    story_of,
+)
 from .schema import (
     DERIVED_TABLES,
     SCHEMA_VERSION,
@@ -63,6 +87,7 @@ from .schema import (
     file_key,
     forget_orphans,
     forget_rows,
+    has_orphans,
     insert_story,
     schema_of,
     stories_from_rows,
@@ -75,6 +100,7 @@ __all__ = [
     "MAX_INDEX_BYTES",
     "HistoryBusyError",
     "HistoryIndex",
+    "IndexNotBuiltError",
     "Skipped",
     "index_path",
 ]
@@ -101,6 +127,15 @@ class HistoryBusyError(Exception):
     """The database stayed busy past :data:`BUSY_SECONDS`.
 
     Another copy of the app was writing.
+    """
+
+
+class IndexNotBuiltError(Exception):
+    """The index would have to be built here, and the caller said not to.
+
+    ``HistoryIndex(..., build=False)``: the file is missing, damaged, of
+    another schema or unusable (it would be built in memory).  The caller has
+    it built elsewhere (the Statistics window: a child process).
     """
 
 
@@ -158,6 +193,11 @@ class HistoryIndex:
     (:func:`~.pool.read_journals`; 1, the default: this one alone);
     ``progress`` is called with how many journals a rebuild or a sync has
     read and how many it reads, as it goes.
+
+    ``full_check``: False leaves ``PRAGMA quick_check`` to the first write
+    or to :meth:`check` (the header checked instead, see the module's
+    docstring).  ``build``: False raises :class:`IndexNotBuiltError` where
+    the index would be built here (opening, recovering), nothing replayed.
     """
 
     def __init__(
@@ -171,18 +211,32 @@ class HistoryIndex:
         memory: bool = False,
         workers: int = 1,
         progress: Progress | None = None,
+        full_check: bool = True,
+        build: bool = True,
     ) -> None:
         self.games_dir = Path(os.path.abspath(games_dir))
+        self.full_check = full_check
+        self.build = build
+        # Whether this connection's file passed quick_check (or was built by this run).
+        self._checked = False
         self.workers = workers
         self.progress = progress
         self.db_path = Path(db_path) if db_path is not None else index_path(games_dir)
-        self.catalogue = catalogue or load_catalogue()
+        # Loaded when a journal is read (a sync that finds nothing changed reads none).
+        self._catalogue = catalogue
         self.busy_seconds = busy_seconds
         self.budget_seconds = budget_seconds
         self.rebuilt = False
         self.in_memory = False
         self._until = float("inf")
         self.conn = self._memory() if memory else self._open()
+
+    @property
+    def catalogue(self) -> Catalogue:
+        """The catalogue journals are replayed with (the default one unless given)."""
+        if self._catalogue is None:
+            self._catalogue = load_catalogue()
+        return self._catalogue
 
     # ----- opening --------------------------------------------------------------
     def _connect(self, target: str) -> sqlite3.Connection:
@@ -234,6 +288,7 @@ class HistoryIndex:
 
         Rebuilds the index when in doubt.
         """
+        self._checked = False
         try:
             self.db_path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -279,9 +334,45 @@ class HistoryIndex:
             return "newer"
         if version < SCHEMA_VERSION or schema_of(conn) != expected_schema():
             return "rebuild"
-        if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        if not self.full_check:
+            return "ok" if header_in_order(self.db_path) else "damaged"
+        try:
+            self._full_check(conn)
+        except IndexRowError:
             return "damaged"
         return "ok"
+
+    def check(self) -> bool:
+        """Run the full check the opening left to later; False when the file failed it.
+
+        ``PRAGMA quick_check``: a file that fails it is set aside and the
+        index built again (:class:`IndexNotBuiltError` when ``build`` is
+        False).  True at once for an index this run built or checked, or in
+        memory.  Raises :class:`HistoryBusyError`.
+        """
+        if self._checked or self.in_memory:
+            return True
+        try:
+            with self._budget():
+                self._full_check()
+        except IndexRowError as exc:
+            self._recover(exc)
+            return False
+        except sqlite3.Error as exc:
+            if _busy(exc):
+                raise HistoryBusyError from exc
+            self._recover(exc)
+            return False
+        return True
+
+    def _full_check(self, conn: sqlite3.Connection | None = None) -> None:
+        """``PRAGMA quick_check`` of the file (``conn``: the one being opened).
+
+        Raises :class:`IndexRowError` when it fails.
+        """
+        if (conn or self.conn).execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            raise IndexRowError("the index failed its check")
+        self._checked = True
 
     def _memory(self) -> sqlite3.Connection:
         """A private index in memory for this run (the file cannot be used).
@@ -296,6 +387,9 @@ class HistoryIndex:
 
         A file that fails is set aside once, then memory.
         """
+        if not self.build:
+            conn.close()
+            raise IndexNotBuiltError
         try:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("PRAGMA journal_mode = WAL")
@@ -372,13 +466,18 @@ class HistoryIndex:
 
     # ----- writing --------------------------------------------------------------
     @contextlib.contextmanager
-    def _writing(self) -> Iterator[sqlite3.Connection]:
+    def _writing(self, check: bool = True) -> Iterator[sqlite3.Connection]:
         """One write transaction (``BEGIN IMMEDIATE``).
 
-        Raises :class:`HistoryBusyError` when another copy holds it too long,
-        ``_UnwritableError`` when the file cannot be written, and any other
+        The file's full check first, when the opening left it to later
+        (``check``: False for a rebuild, which replaces every row).  Raises
+        :class:`HistoryBusyError` when another copy holds it too long,
+        ``_UnwritableError`` when the file cannot be written,
+        :class:`IndexRowError` when the file failed its check, and any other
         :class:`sqlite3.Error`.
         """
+        if check and not self._checked and not self.in_memory:
+            self._full_check()
         try:
             self.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
@@ -404,32 +503,6 @@ class HistoryIndex:
         if _unwritable(exc):
             return _UnwritableError(str(exc))
         return exc
-
-    def _journals(self) -> dict[bytes, tuple[Path | str, FileSignature]]:
-        """The regular ``*.jsonl`` files of the games folder and their signatures.
-
-        A missing folder: none.  Each journal's path is its key's text
-        (``Path`` objects are made only for the journals read).
-        """
-        found: dict[bytes, tuple[Path | str, FileSignature]] = {}
-        try:
-            with os.scandir(self.games_dir) as entries:
-                listed = sorted(
-                    ((e.name, e) for e in entries if e.name.endswith(".jsonl") and not e.name.startswith(".")),
-                    key=lambda pair: pair[0],
-                )
-        except OSError:
-            return found
-        for _name, entry in listed:
-            try:
-                # Links followed, as signature() follows them.
-                sign = signature_of(entry.stat())
-            except (OSError, ValueError):
-                continue
-            if sign is not None:
-                # The folder is absolute and normalised: its entries' paths are their keys.
-                found[os.fsencode(entry.path)] = (entry.path, sign)
-        return found
 
     def _store(
         self,
@@ -476,31 +549,37 @@ class HistoryIndex:
         self._answer(self._rebuild)
 
     def _rebuild(self) -> None:
-        journals = self._journals()
+        journals = journal_signatures(self.games_dir)
         with self._reading():
             stories = read_journals(
-                [Path(path) for path, _ in journals.values()],
+                [Path(os.fsdecode(file)) for file in journals],
                 self.catalogue,
                 workers=self.workers,
                 progress=self.progress,
             )
-        read = [(file, sign, *story) for (file, (_, sign)), story in zip(journals.items(), stories, strict=True)]
-        with self._budget(), self._writing() as conn:
+        read = [
+            (file, FileSignature(*sign), *story) for (file, sign), story in zip(journals.items(), stories, strict=True)
+        ]
+        with self._budget(), self._writing(check=False) as conn:
             create_tables(conn)
             tally: tallies.Tally = {}
             for file, sign, digest, story in read:
                 self._store(conn, file, sign, digest, story, tally)
             tallies.write(conn, tally)
         self.rebuilt = True
+        self._checked = True
         if not self.in_memory:
             # A rebuilt file keeps the pages it had: given back, and the WAL emptied (best effort).
             with contextlib.suppress(sqlite3.Error), self._budget():
                 self.conn.execute("VACUUM")
                 self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
-    def _known(self) -> dict[bytes, tuple[FileSignature, bytes]]:
-        """Every journal the index holds: its signature and content hash (checked values)."""
-        known: dict[bytes, tuple[FileSignature, bytes]] = {}
+    def _known(self) -> dict[bytes, tuple[int, int, int, int]]:
+        """Every journal the index holds, and its signature's four numbers.
+
+        Checked values; a plain tuple each, as :func:`~.reading.journal_signatures` gives the
+        folder's: the two are compared as dictionaries at every sync.
+        """
         # One row in ten thousand of another type is found by SQLite, not by a loop here.
         bad = self.conn.execute(
             "SELECT 1 FROM files WHERE typeof(file) != 'blob' OR typeof(hash) != 'blob' OR typeof(size) != 'integer'"
@@ -508,23 +587,16 @@ class HistoryIndex:
         ).fetchone()
         if bad is not None:
             raise IndexRowError("a journal's row of another type")
-        for file, size, mtime_ns, ctime_ns, inode, digest in self.conn.execute(
-            "SELECT file, size, mtime_ns, ctime_ns, inode, hash FROM files"
-        ):
-            known[file] = (FileSignature(size, mtime_ns, ctime_ns, inode), digest)
-        return known
+        rows = self.conn.execute("SELECT file, size, mtime_ns, ctime_ns, inode FROM files")
+        return {row[0]: row[1:] for row in rows}
 
-    def _orphans(self) -> bool:
-        """True when some row belongs to no readable journal of ``files``."""
-        for table in TABLES[1:]:
-            # Each journal's rows once (their key's first column), looked up in files.
-            query = (
-                f"SELECT 1 FROM (SELECT DISTINCT file FROM {table}) AS rows LEFT JOIN files "
-                "ON files.file = rows.file AND files.readable = 1 WHERE files.file IS NULL LIMIT 1"
-            )
-            if self.conn.execute(query).fetchone() is not None:
-                return True
-        return False
+    def _hash(self, file: bytes) -> bytes | None:
+        """The content hash the index holds for ``file``, or ``None``.
+
+        Its type checked by :meth:`_known`.
+        """
+        found = self.conn.execute("SELECT hash FROM files WHERE file = ?", (file,)).fetchone()
+        return found[0] if found is not None else None
 
     def sync(self) -> int:
         """Bring the index up to date with the games folder.
@@ -536,28 +608,43 @@ class HistoryIndex:
         every row no readable journal holds (see the module's docstring).
         Raises :class:`HistoryBusyError`.
         """
-        present = self._journals()
-        limit = INDEX_SLACK_BYTES + INDEX_PER_JOURNAL_BYTE * sum(sign.size for _, sign in present.values())
+        present = journal_signatures(self.games_dir)
+        limit = INDEX_SLACK_BYTES + INDEX_PER_JOURNAL_BYTE * sum(sign[0] for sign in present.values())
         if not self.in_memory and weight(self.db_path) > limit:
             self._recover(IndexRowError("the index weighs more than its journals allow"))
             if self.rebuilt:
                 return len(present)
         return self._answer(lambda: self._sync(present))
 
+    def pending(self) -> bool:
+        """Whether :meth:`sync` would change anything; nothing is read or written.
+
+        A journal new, gone or of another signature, a row no journal holds,
+        an index heavier than its journals allow.  Raises
+        :class:`HistoryBusyError`.
+        """
+        present = journal_signatures(self.games_dir)
+        limit = INDEX_SLACK_BYTES + INDEX_PER_JOURNAL_BYTE * sum(sign[0] for sign in present.values())
+        if not self.in_memory and weight(self.db_path) > limit:
+            return True
+        return self._answer(lambda: self._known() != present or has_orphans(self.conn))
+
     def _changed(
-        self, present: dict[bytes, tuple[Path | str, FileSignature]], known: dict[bytes, tuple[FileSignature, bytes]]
+        self,
+        present: dict[bytes, tuple[int, int, int, int]],
+        known: dict[bytes, tuple[int, int, int, int]],
     ) -> list[tuple[bytes, FileSignature, bytes, GameStory | NotReadable | None]]:
         """The journals whose signature changed: read again when their bytes did.
 
         ``None`` in place of the story: the same bytes (only the signature is new).
         """
-        moved = [(file, path, sign) for file, (path, sign) in present.items() if known.get(file, (None,))[0] != sign]
+        moved = [(file, FileSignature(*sign)) for file, sign in present.items() if known.get(file) != sign]
         changed: list[tuple[bytes, FileSignature, bytes, GameStory | NotReadable | None]] = []
-        for done, (file, path, sign) in enumerate(moved, 1):
-            old = known.get(file)
-            data = read_bytes(Path(path))
+        for done, (file, sign) in enumerate(moved, 1):
+            old = self._hash(file) if file in known else None
+            data = read_bytes(Path(os.fsdecode(file)))
             digest = b"" if isinstance(data, NotReadable) else content_hash(data)
-            if old is not None and digest and digest == old[1]:
+            if old is not None and digest and digest == old:
                 # The same bytes (touched, copied back): only the signature is new, nothing is replayed.
                 changed.append((file, sign, digest, None))
             else:
@@ -567,12 +654,12 @@ class HistoryIndex:
                 self.progress(done, len(moved))
         return changed
 
-    def _sync(self, present: dict[bytes, tuple[Path | str, FileSignature]]) -> int:
+    def _sync(self, present: dict[bytes, tuple[int, int, int, int]]) -> int:
         known = self._known()
         with self._reading():
             changed = self._changed(present, known)
         gone = [file for file in known if file not in present]
-        if not changed and not gone and not self._orphans():
+        if not changed and not gone and not has_orphans(self.conn):
             return 0
         with self._writing() as conn:
             for file in gone:

@@ -20,13 +20,12 @@ from __future__ import annotations
 import os
 import sqlite3
 from datetime import datetime
-from typing import NamedTuple
+from typing import Annotated, Literal
 
 import msgspec
 
 from ...engine.header_notes import NightRef
 from ...engine.planar_story import PlanarStory
-from ...engine.story import ROLES
 from ...engine.variants import Variant
 from .schema import MAX_SEATS, MAX_TEXT, MIN_ACTION_BYTES, IndexRowError, _planar, _time
 
@@ -67,16 +66,28 @@ _GAMES = (
     "WHERE players.file = games.file) AS seats FROM games JOIN files USING (file) WHERE {where} "
     "ORDER BY games.started_utc DESC, games.file DESC"
 )
-# The seats as the query gives them, their types checked by msgspec (in C).
-_SEATS = msgspec.json.Decoder(list[tuple[int, str, str, int]])
 
 
-class Seat(NamedTuple):
-    """A seat of a listed game: the player's ``name``, ``role``, whether they ``won``."""
+class Seat(msgspec.Struct, array_like=True, frozen=True, gc=False):
+    """A seat of a listed game: its number, the player's name, role, whether they won.
 
-    name: str
-    role: str
-    won: bool
+    ``seat``, ``name``, ``role``, ``won``.  Decoded from the query's ``[seat, name, role, won]`` by msgspec, which
+    checks every value's type and range in C: a seat from 1 to
+    :data:`~.schema.MAX_SEATS`, a name of at most :data:`~.schema.MAX_TEXT`
+    characters, a known role, ``won`` 0 or 1 (as stored; true when 1).
+    """
+
+    seat: Annotated[int, msgspec.Meta(ge=1, le=MAX_SEATS)]
+    name: Annotated[str, msgspec.Meta(max_length=MAX_TEXT)]
+    # The stories' roles (engine.story.ROLES; a test compares them).
+    role: Literal["archenemy", "hero", "player"]
+    won: Literal[0, 1]
+
+
+# The seats as the query gives them, checked by msgspec.
+_SEATS = msgspec.json.Decoder(list[Seat])
+# The seat numbers of a game of n seats, in order (index n).
+_IN_ORDER = [list(range(1, n + 1)) for n in range(MAX_SEATS + 1)]
 
 
 class Listed:
@@ -147,7 +158,7 @@ def listing_of(conn: sqlite3.Connection, finished: bool = True) -> list[Listed]:
 def _seats(value: object) -> list[Seat]:
     """A game's seats from its JSON (see ``_GAMES``), checked.
 
-    Seats 1 to n, known roles, flags 0 or 1.
+    Seats 1 to n, known roles, flags 0 or 1 (:class:`Seat`).
     """
     if type(value) is not str:
         raise IndexRowError("a game without players")
@@ -157,14 +168,13 @@ def _seats(value: object) -> list[Seat]:
         raise IndexRowError("seats of another type") from None
     if not 1 <= len(rows) <= MAX_SEATS:
         raise IndexRowError("a game without players, or with too many")
-    if any(row[0] != place for place, row in enumerate(rows, 1)):
+    if [row.seat for row in rows] != _IN_ORDER[len(rows)]:
         # SQLite gives them in the key's order; any other order is put right.
-        rows.sort()
-        if [row[0] for row in rows] != list(range(1, len(rows) + 1)):
+        rows.sort(key=_seat_number)
+        if [row.seat for row in rows] != _IN_ORDER[len(rows)]:
             raise IndexRowError("seats that are not 1 to n")
-    found = []
-    for _seat, name, role, won in rows:
-        if role not in ROLES or won not in (0, 1) or len(name) > MAX_TEXT:
-            raise IndexRowError("a player's row that this code never writes")
-        found.append(Seat(name, role, bool(won)))
-    return found
+    return rows
+
+
+def _seat_number(seat: Seat) -> int:
+    return seat.seat

@@ -38,6 +38,7 @@ __all__ = [
     "read_story",
     "signature",
     "signature_of",
+    "journal_signatures",
     "story_of",
 ]
 
@@ -113,6 +114,38 @@ def error_of(why: NotReadable) -> ArchenemyError | None:
     if isinstance(cause, dict) and isinstance(cause.get("code"), str):
         params["cause"] = ArchenemyError(cause.pop("code"), **{str(k): v for k, v in cause.items()})
     return JournalError(why.reason, line=line if isinstance(line, int) else None, **params)
+
+
+def journal_signatures(folder: Path) -> dict[bytes, tuple[int, int, int, int]]:
+    """The regular ``*.jsonl`` files of ``folder`` and their signatures' numbers.
+
+    By key (the journal's path as the system's bytes, as the index keys it:
+    ``folder`` must be absolute and normalised), in the order of their
+    names; each ``(size, mtime_ns, ctime_ns, inode)``, a plain tuple (ten
+    thousand are made and compared at every sync; equal to its
+    :class:`FileSignature`).  Links followed, as :func:`signature` follows
+    them; a missing folder: none.
+    """
+    found: dict[bytes, tuple[int, int, int, int]] = {}
+    try:
+        with os.scandir(os.fsencode(folder)) as entries:
+            listed = [e for e in entries if e.name.endswith(b".jsonl") and not e.name.startswith(b".")]
+    except OSError:
+        return found
+    listed.sort(key=_entry_name)
+    regular = stat.S_ISREG
+    for entry in listed:
+        try:
+            info = entry.stat()
+        except (OSError, ValueError):
+            continue
+        if regular(info.st_mode):
+            found[entry.path] = (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+    return found
+
+
+def _entry_name(entry: os.DirEntry[bytes]) -> bytes:
+    return entry.name
 
 
 def signature(path: Path) -> FileSignature | None:

@@ -11,22 +11,24 @@ The figures a group argues about, one chart per question.
   per player or team, in the seat's colour), winners, turns, minutes, schemes
   in order.
 
-The history is read in a background thread (:class:`HistoryIndex`, brought up
-to date with the games folder first, by a child process: ``archenemy history
---sync``), so opening the window never waits on the database, and no
-journal is replayed in the window's process while its keys are used.  "Save picture" saves the chart shown as PNG; "Export history
-as CSV" writes the finished games (:func:`write_history_csv`).  Open it with
-:func:`open_statistics` (Game → Statistics).
+The history is read in a background thread (:class:`~.reader.HistoryReader`:
+the charts' figures from the sums the index keeps, then the game list without
+the stories, each game's story when it is chosen; an index not up to date is
+brought up to date by a child process, ``archenemy history --sync``), so
+opening the window never waits on the database, and no journal is replayed in
+the window's process while its keys are used.  Until the figures arrive the
+status line says the games are being read and the charts are empty.  "Save
+picture" saves the chart shown as PNG; "Export history as CSV" writes the
+finished games (:func:`~..history.export.write_history_csv`, in the reading
+thread).  Open it with :func:`open_statistics` (Game → Statistics).
 """
 
 from __future__ import annotations
 
-import io
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,12 +43,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.journal import write_atomically
 from ...engine.planes import load_planes
+from ...engine.story import GameStory
 from ...engine.variants import Variant
 from .. import paths, texts
-from ..history.export import write_history_csv
-from ..history.schema import IndexedGame
+from ..history.listing import Listed
 from ..history.stats import Statistics, compute_statistics
 from ..i18n import installed_language
 from ..texts.history import deck_title, players_text
@@ -55,6 +56,7 @@ from ..widgets.dialog_keys import give_focus_back
 from ..widgets.plain_text import plain_label
 from ..widgets.screen_fit import fit_when_shown
 from .charts import Bar, BarChart, LineChart, number_text
+from .reader import Figures, HistoryReader
 from .story import HERO_COLOUR, StoryView
 
 __all__ = ["StatisticsWindow", "open_statistics"]
@@ -65,69 +67,16 @@ ARCHENEMY_COLOUR = "#c0392b"
 TOP_SCHEMES = 12
 
 
-class _Loader(QObject):
-    """Carries the history read in a worker thread back to the window's thread.
-
-    A queued signal.
-    """
-
-    done = Signal(object)
-    # Journals read into the index by the child, and how many it reads.
-    progress = Signal(int, int)
-
-
-def _read_history(
-    games_dir: Path, catalogue: Catalogue, progress: Callable[[int, int], None] | None = None
-) -> tuple[list[IndexedGame], int, str | None]:
-    """The indexed games (every readable one), how many journals were skipped.
-
-    And an error's text or ``None``.
-
-    Runs in the window's reading thread.  The journals are replayed into the
-    index by a child process when it can be (:func:`~..history.child.sync_in_child`:
-    a replay here would stall the window's keys); this thread then only
-    reads the rows.  ``progress`` follows the child's reading.
-    """
-    from ..history.child import sync_in_child
-    from ..history.index import HistoryBusyError, HistoryIndex
-
-    try:
-        synced = sync_in_child(games_dir, progress=progress)
-        try:
-            index = HistoryIndex(games_dir, catalogue=catalogue)
-            if not synced or index.rebuilt or index.in_memory:
-                index.sync()
-        except HistoryBusyError:
-            index = HistoryIndex(games_dir, catalogue=catalogue, memory=True)
-        with index:
-            return index.games(finished=False), len(index.skipped()), None
-    except Exception as exc:  # noqa: BLE001 - a window never shows a traceback
-        return [], 0, str(exc) or type(exc).__name__
-
-
-def _finished(games: list[IndexedGame], variant: str) -> list[IndexedGame]:
+def _finished(games: list[Listed], variant: str) -> list[Listed]:
     """The finished games of ``variant`` (``""``: every variant), newest first."""
-    return [g for g in games if g.story.over and (not variant or g.story.variant.value == variant)]
+    return [g for g in games if g.over and (not variant or g.variant.value == variant)]
 
 
-def _prepared(games: list[IndexedGame]) -> tuple[dict[str, Statistics], dict[str, str]]:
-    """What the charts draw, worked out off the window's thread.
-
-    The statistics of every variant's finished games (``""``: all of them)
-    and the game list's labels by journal.
-    """
-    stats = {
-        key: compute_statistics(g.story for g in _finished(games, key)) for key in ("", *(v.value for v in Variant))
-    }
-    labels = {game.file: _game_label(game) for game in _finished(games, "")}
-    return stats, labels
-
-
-def _game_label(game: IndexedGame) -> str:
+def _game_label(game: Listed) -> str:
     # When it started (Recent games names a game by when it was last saved): said so.
     started = QCoreApplication.translate("StatisticsWindow", "started %1")
     when = texts.fill(started, game.started.strftime("%Y-%m-%d %H:%M"))
-    return f"{when} · {players_text(game.story)}"
+    return f"{when} · {players_text(game)}"
 
 
 class StatisticsWindow(QWidget):
@@ -150,21 +99,21 @@ class StatisticsWindow(QWidget):
         self.setObjectName("statisticsWindow")
         self.games_dir = games_dir or paths.games_dir()
         self._catalogue = catalogue or (lambda: load_catalogue(installed_language()))
-        # Every readable game (finished or not), newest first; ``None`` until read.
-        self.games: list[IndexedGame] | None = None
+        # The finished games, newest first, without their stories; ``None`` until read.
+        self.games: list[Listed] | None = None
         self._skipped = 0
         self._error: str | None = None
-        # Worked out in the reading thread (see _prepared); cleared when the language changes.
-        self._stats: dict[str, Statistics] = {}
+        # Each variant's statistics (see reader.VARIANT_KEYS), read in the reading thread; ``None`` until read.
+        self._stats: dict[str, Statistics] | None = None
+        # The game list's labels by journal, worked out in the reading thread; cleared when the language changes.
         self._labels: dict[str, str] = {}
-        # The games list the two above were worked out for (another list: worked out again here).
-        self._prepared_for: list[IndexedGame] | None = None
+        # The stories read for the game list, by journal (read when a game is chosen), and those asked.
+        self._stories: dict[str, GameStory | None] = {}
+        self._asked: set[str] = set()
         # The journal of each game of the game list, by its index.
         self._game_files: list[str] = []
         self._dialog: QFileDialog | None = None
-        self._loader = _Loader()
-        self._loader.done.connect(self._loaded)
-        self._loader.progress.connect(self._progress)
+        self._reader: HistoryReader | None = None
         self._build()
         # As a dialog closes: the window's keys.
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
@@ -263,32 +212,38 @@ class StatisticsWindow(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
-            # The scheme names and the game list's words were worked out in the old language.
-            self._prepared_for = None
+            # The game list's words were worked out in the old language.
+            self._labels = {}
             self.retranslate()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         super().closeEvent(event)
         if event.isAccepted():
+            # Its thread ends and closes the index; shown again, the window reads the history again.
+            self._stop_reading()
             self.closed.emit()
 
     # ----- reading --------------------------------------------------------------
     def refresh(self) -> None:
         """Read the history again (in the background); the charts follow when it is read."""
         self.status.setText(self.tr("Reading the saved games…"))
-        catalogue = load_catalogue()
-        loader, games_dir = self._loader, self.games_dir
+        self._stop_reading()
+        reader = HistoryReader(self.games_dir, load_catalogue(), _game_label)
+        reader.figures.connect(self._figures_read)
+        reader.listed.connect(self._listed)
+        reader.story.connect(self._story_read)
+        reader.saved.connect(self._csv_written)
+        reader.progress.connect(self._progress)
+        self._reader = reader
+        self._stories = {}
+        self._asked = set()
+        reader.start()
 
-        def read() -> None:
-            games, skipped, error = _read_history(games_dir, catalogue, loader.progress.emit)
-            loader.done.emit((games, skipped, error, *_prepared(games)))
-
-        threading.Thread(
-            target=read,
-            name="archenemy-stats",
-            daemon=True,
-        ).start()
+    def _stop_reading(self) -> None:
+        if self._reader is not None:
+            self._reader.stop()
+            self._reader = None
 
     def _progress(self, done: int, total: int) -> None:
         """The child has read ``done`` of ``total`` journals: the bar shows it."""
@@ -298,25 +253,39 @@ class StatisticsWindow(QWidget):
         bar.setValue(done)
         bar.setVisible(done < total)
 
-    def _loaded(self, result: object) -> None:
-        assert isinstance(result, tuple)
+    def _figures_read(self, reader: HistoryReader, figures: Figures) -> None:
+        if reader is not self._reader:
+            return
         self.progress_bar.hide()
-        self.games, self._skipped, self._error, self._stats, self._labels = result
-        self._prepared_for = self.games
+        self._stats, self._skipped, self._error = figures.stats, figures.skipped, figures.error
         self.show_history()
 
+    def _listed(self, reader: HistoryReader, games: list[Listed], labels: list[str]) -> None:
+        if reader is not self._reader:
+            return
+        self.games = games
+        self._labels = {game.file: label for game, label in zip(games, labels, strict=True)}
+        self._stories = {}
+        self._asked = set()
+        self._render_games(self.finished_games())
+
+    def _story_read(self, reader: HistoryReader, file: str, story: GameStory | None) -> None:
+        if reader is not self._reader:
+            return
+        self._stories[file] = story
+        if file == self._game_file():
+            self._render_game()
+
     # ----- drawing --------------------------------------------------------------
-    def finished_games(self) -> list[IndexedGame]:
-        """The finished games of the variant chosen, newest first."""
+    def finished_games(self) -> list[Listed]:
+        """The finished games of the variant chosen, newest first (without their stories)."""
         return _finished(self.games or [], self.variant_box.currentData() or "")
 
     def show_history(self) -> None:
-        """Draw every chart from the games read (nothing before they are read)."""
-        if self.games is None:
+        """Draw every chart from the figures read (nothing before they are read)."""
+        if self._stats is None:
             return
-        games = self.finished_games()
-        known = self._stats if self.games is self._prepared_for else {}
-        stats = known.get(self.variant_box.currentData() or "") or compute_statistics(g.story for g in games)
+        stats = self._stats.get(self.variant_box.currentData() or "") or compute_statistics(())
         if self._error:
             self.status.setText(texts.fill(self.tr("The history could not be read: %1"), self._error))
         elif self._skipped:
@@ -327,7 +296,8 @@ class StatisticsWindow(QWidget):
         self._render_decks(stats)
         self._render_schemes(stats)
         self._render_planes(stats)
-        self._render_games(games)
+        if self.games is not None:
+            self._render_games(self.finished_games())
 
     def _render_wins(self, stats: Statistics) -> None:
         # "Hero 2" is a seat, not a person.
@@ -452,9 +422,9 @@ class StatisticsWindow(QWidget):
         turns = self.tr("%n turn(s)", "", round(median)) if whole else texts.fill(self.tr("%1 turns"), _num(median))
         return texts.fill(self.tr("%1 (median), %2"), turns, self.tr("%n time(s) abandoned", "", abandoned))
 
-    def _render_games(self, games: list[IndexedGame]) -> None:
+    def _render_games(self, games: list[Listed]) -> None:
         chosen = self._game_file()
-        labels = self._labels if self.games is self._prepared_for else {}
+        labels = self._labels
         texts_shown = [labels.get(g.file) or _game_label(g) for g in games]
         self.game_box.blockSignals(True)
         self.game_box.clear()
@@ -472,11 +442,18 @@ class StatisticsWindow(QWidget):
         return self._game_files[index] if 0 <= index < len(self._game_files) else None
 
     def _render_game(self) -> None:
+        """Show the story of the game chosen: read by the reading thread the first time."""
         file = self._game_file()
-        game = next((g for g in self.games or () if g.file == file), None)
-        self.story_view.show_story(game.story if game is not None else None)
-        if game is None:
-            self.life_chart.set_data(self.tr("Life over the turns"), (), empty_text=self.tr("No finished games yet."))
+        if file is not None and file not in self._stories and file not in self._asked and self._reader is not None:
+            # Asked once; nothing of another game is shown meanwhile.
+            self._asked.add(file)
+            self._reader.ask_story(file)
+        story = self._stories.get(file) if file is not None else None
+        self.story_view.show_story(story)
+        if story is None:
+            reading = file is not None and file not in self._stories
+            empty = self.tr("Reading the saved games…") if reading else self.tr("No finished games yet.")
+            self.life_chart.set_data(self.tr("Life over the turns"), (), empty_text=empty)
 
     # ----- files ----------------------------------------------------------------
     def current_chart(self) -> BarChart | LineChart:
@@ -523,17 +500,26 @@ class StatisticsWindow(QWidget):
             self.write_csv,
         )
 
-    def write_csv(self, path: str) -> bool:
-        """Write the finished games of the variant chosen as CSV at ``path`` (atomically)."""
-        text = io.StringIO()
-        write_history_csv(self.finished_games(), text)
-        try:
-            write_atomically(Path(path), text.getvalue())
-        except OSError as exc:
-            self.status.setText(texts.fill(self.tr("Could not save %1: %2"), path, exc.strerror or str(exc)))
-            return False
-        self.status.setText(texts.fill(self.tr("Saved %1."), path))
-        return True
+    def write_csv(self, path: str) -> None:
+        """Write the finished games of the variant chosen as CSV at ``path`` (atomically).
+
+        In the reading thread, once the history is read: the status line
+        says when it is written, or why not.
+        """
+        if self._reader is None:
+            self.refresh()
+        assert self._reader is not None
+        self.status.setText(self.tr("Reading the saved games…"))
+        self._reader.ask_csv(path, self.variant_box.currentData() or "")
+
+    def _csv_written(self, reader: HistoryReader, path: str, error: str | None) -> None:
+        if reader is not self._reader:
+            return
+        if error is None:
+            self.status.setText(texts.fill(self.tr("Saved %1."), path))
+            return
+        why = error or self.tr("the history could not be read")
+        self.status.setText(texts.fill(self.tr("Could not save %1: %2"), path, why))
 
     def _ask_file(self, title: str, pattern: str, suffix: str, name: str, chosen: Callable[[str], object]) -> None:
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)

@@ -247,7 +247,6 @@ class GameFiles:
             host.catalogue,
             host.session.path,
             self._window,
-            snapshot_key=host.session.resume.key(),
         )
         dialog.continue_game.connect(self.load_game_file)
         # Each game's scheme as a thumbnail, when card images are on.

@@ -13,6 +13,10 @@ table mode and from the second window:
 - F7: the planar controller planeswalks because an ability says so
   (701.31); F8: chaos ensues because an effect says so (311.7).
 
+A phenomenon encountered and resolved by the app at once (Time Distortion,
+312.5, 704.6f) is never face up when the table looks: what it did is told
+over the table, after the roll's face when a roll led to it.
+
 The next roll's cost (901.9) is on the entry and on the turn bar's button.
 While a question waits the keys are refused with the reason, as Next step
 is; every other refusal is the engine's, on the status line.  A game
@@ -23,20 +27,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMainWindow
 
-from ...engine.actions import Action, ChaosEnsues, Planeswalk, RollPlanarDice, RollPlanarDie
+from ...engine.actions import Action, ChaosEnsues, Planeswalk, Redo, RollPlanarDice, RollPlanarDie, Undo
 from ...engine.catalogue import Catalogue
 from ...engine.errors import IllegalActionError
-from ...engine.events import ChaosEnsued
+from ...engine.events import ChaosEnsued, Event, PhenomenonEncountered, PlanarEffect, Planeswalked
 from ...engine.model import GameState
 from ...engine.planar import active_players, dice_to_roll, may_roll, planar_controller, roll_cost, roll_face
 from .. import texts
 from ..session import Session
 from ..table_view import ROLL_KEY
 from ..texts.keys import key_text
-from ..texts.planes import die_face_name, roll_cost_text
+from ..texts.planes import die_face_name, planar_event_text, roll_cost_text
 from .actions import TableKeys
 from .menus import TableMenus
 from .turn_bar import TurnBar
@@ -109,6 +113,8 @@ class TablePlanes:
         self._bar = bar
         # The paper roll's dialog while it is open (tests drive it).
         self.paper_dialog: PaperRollDialog | None = None
+        # What a phenomenon resolved at once did, until told over the table.
+        self._encountered = ""
         menus.roll_action.triggered.connect(self.roll)
         menus.paper_roll_action.triggered.connect(self.ask_paper_roll)
         menus.planeswalk_action.triggered.connect(self.planeswalk)
@@ -166,7 +172,46 @@ class TablePlanes:
         state = self._host.session.state
         result = state.planar.last_roll.result.value if state.planar and state.planar.last_roll else face
         text = texts.fill(_tr("MainWindow", "Planar die (%1): %2"), player, die_face_name(result))
-        self._host.tell_over_table(text, ROLL_SHOWN_MS)
+        encountered, self._encountered = self._encountered, ""
+        self._host.tell_over_table(f"{text} · {encountered}" if encountered else text, ROLL_SHOWN_MS)
+
+    def note_applied(self, action: Action, events: tuple[Event, ...]) -> None:
+        """The session applied ``action``: a phenomenon it resolved at once is told.
+
+        Told on the next turn of the event loop, or with the roll's face
+        when a roll led to it; an undo's and a redo's events are history.
+        """
+        if isinstance(action, (Undo, Redo)):
+            return
+        text = self._resolved_at_once(events)
+        if text:
+            self._encountered = text
+            QTimer.singleShot(0, self._tell_encountered)
+
+    def _resolved_at_once(self, events: tuple[Event, ...]) -> str:
+        """What the phenomena encountered in ``events`` and gone already did, in words."""
+        planar = self._host.session.state.planar
+        face_up = {face.plane_id for face in planar.face_up} if planar is not None else set()
+        catalogue = self._host.catalogue()
+        said: list[str] = []
+        for index, event in enumerate(events):
+            if not isinstance(event, PhenomenonEncountered) or event.phenomenon in face_up:
+                continue
+            effects: list[str] = []
+            for later in events[index + 1 :]:
+                if isinstance(later, (Planeswalked, PhenomenonEncountered)):
+                    break
+                if isinstance(later, PlanarEffect):
+                    effects.append(planar_event_text(later, catalogue) or "")
+            # What it did, in the log's words; else that it was encountered.
+            done = [line for line in effects if line]
+            said.extend(done or [planar_event_text(event, catalogue) or ""])
+        return " ".join(line for line in said if line)
+
+    def _tell_encountered(self) -> None:
+        encountered, self._encountered = self._encountered, ""
+        if encountered:
+            self._host.tell_over_table(encountered, ROLL_SHOWN_MS)
 
     def _tell_dice(self, player: str, faces: tuple[str, ...]) -> None:
         names = ", ".join(die_face_name(face) for face in faces)

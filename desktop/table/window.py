@@ -240,11 +240,11 @@ class MainWindow(QMainWindow):
         banner, layout = self.banner, self.window_layout
         banner.refused.connect(self.keys.answer_refused)
         banner.cannot_type.connect(self.keys.say_refused)
-        banner.redistribute = self.totals.open_redistribution
+        banner.scheme_row.redistribute = self.totals.open_redistribution
         # Once the banner shows the state's question: the bell and the flash.
         banner.after_show = self.alerts.show_state
         banner.card_text = self._card_text
-        banner.applied_effects = self._applied_effects
+        banner.scheme_row.applied_effects = self._applied_effects
         # The banner asks the window's layout for room while it sits in the window.
         banner.host = layout
         # Wrapped anew: the height is shared again.
@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
         self.next_shortcut.activated.connect(self.keys.next_step)
         # What the table took, said once its state is shown (announcements.py).
         session.applied.connect(self.announcer.note_taken)
+        session.applied.connect(self.planes.note_applied)
         session.changed.connect(self.show_state)
         session.problem.connect(self.show_problem)
         try:

@@ -197,7 +197,10 @@ def _phenomenon(state: GameState, faces: tuple[PlaneView, ...], controller: str 
 
 
 def _notes(planar: PlanarState, planes: PlaneCatalogue, words: Words) -> tuple[str, ...]:
-    """What lasts among the planes: Chaotic Aether, effects, cards revealed."""
+    """What lasts among the planes.
+
+    Chaotic Aether, effects, a reversed turn order, cards revealed.
+    """
     _tr = words.tr
     found = []
     if planar.chaotic_aether:
@@ -217,6 +220,9 @@ def _notes(planar: PlanarState, planes: PlaneCatalogue, words: Words) -> tuple[s
     for reminder in planar.reminders:
         name = planes[reminder.plane_id].name if reminder.plane_id in planes else reminder.plane_id
         found.append(fill(_reminder_template(reminder.key, reminder.until, words), name, reminder.owner))
+    if planar.reversed_by is not None:
+        name = planes[planar.reversed_by].name if planar.reversed_by in planes else planar.reversed_by
+        found.append(fill(_tr("TableView", "“%1”: the turn order is reversed"), name))
     if planar.revealed:
         names = ", ".join(planes[c.plane_id].name for c in planar.revealed if c.plane_id in planes)
         found.append(fill(_tr("TableView", "Revealed: %1"), names))

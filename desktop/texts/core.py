@@ -92,9 +92,29 @@ def fill(template: str, *args: object) -> str:
     A placeholder without an argument is left as it is; text coming from an
     argument is never looked at again (a name ``"Ana%1"`` stays verbatim).
     """
+    parts = _parts(template)
+    count = len(parts)
+    if count == 1:
+        return template
+    if count == 3:
+        # One placeholder (most of them).
+        index = parts[1]
+        assert isinstance(index, int)
+        return f"{parts[0]}{args[index - 1] if index <= len(args) else f'%{index}'!s}{parts[2]}"
+    found: list[str] = []
+    for part in parts:
+        if isinstance(part, str):
+            found.append(part)
+        else:
+            found.append(str(args[part - 1]) if part <= len(args) else f"%{part}")
+    return "".join(found)
 
-    def one(match: re.Match[str]) -> str:
-        index = int(match.group(1))
-        return str(args[index - 1]) if index <= len(args) else match.group(0)
 
-    return _PLACEHOLDER.sub(one, template)
+@functools.lru_cache(maxsize=1024)
+def _parts(template: str) -> tuple[str | int, ...]:
+    """``template`` split at its placeholders: text, a placeholder's number, text…
+
+    Cached: the game list fills the same few templates thousands of times.
+    """
+    split = _PLACEHOLDER.split(template)
+    return tuple(int(part) if place % 2 else part for place, part in enumerate(split))

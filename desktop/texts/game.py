@@ -232,6 +232,23 @@ def then_text(then: str | None, words: Words = INSTALLED) -> str:
     }.get(then or "", "")
 
 
+def _answered_text(event: Answered, scheme: str, words: Words) -> str:
+    """A yes/no answer's log line; ``""`` for Done and for other answers.
+
+    Done says only that the table carried it out: the lines after it say
+    what followed.
+    """
+    _tr = words.tr
+    if event.done or not isinstance(event.value, bool):
+        return ""
+    if scheme:
+        said = (
+            _tr("Log", "“%1”: the table answered yes.") if event.value else _tr("Log", "“%1”: the table answered no.")
+        )
+        return fill(said, scheme)
+    return _tr("Log", "The table answered yes.") if event.value else _tr("Log", "The table answered no.")
+
+
 def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> str:
     """One line of the game log for a typed event, or ``""``.
 
@@ -267,15 +284,8 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     if isinstance(event, Abandoned):
         text = fill(_tr("Log", "%1 abandons “%2”."), event.owner, scheme)
         return f"{text} {then_text(event.then, words)}".strip()
-    if isinstance(event, Answered) and isinstance(event.value, bool):
-        if scheme:
-            said = (
-                _tr("Log", "“%1”: the table answered yes.")
-                if event.value
-                else _tr("Log", "“%1”: the table answered no.")
-            )
-            return fill(said, scheme)
-        return _tr("Log", "The table answered yes.") if event.value else _tr("Log", "The table answered no.")
+    if isinstance(event, Answered):
+        return _answered_text(event, scheme, words)
     if isinstance(event, AbandonScheduled):
         return fill(_tr("Log", "“%1” will be abandoned at end of combat."), scheme)
     if isinstance(event, LifeChanged):

@@ -48,7 +48,7 @@ __all__ = [
     "roll_cost_text",
 ]
 
-#: The questions whose options are planar cards by plane id.
+# The questions whose options are planar cards by plane id.
 PLANAR_QUESTIONS = (Q_PLANAR_REVEAL, Q_TUNNEL)
 
 
@@ -66,8 +66,12 @@ def plane_name(plane_id: str, catalogue: Catalogue | None = None) -> str:
     return planes[plane_id].name if plane_id in planes else plane_id
 
 
-def _names(plane_ids: tuple[str, ...], catalogue: Catalogue | None) -> str:
-    return ", ".join(f"“{plane_name(i, catalogue)}”" for i in plane_ids)
+def _names(plane_ids: tuple[str, ...], catalogue: Catalogue | None, words: Words) -> str:
+    """The planar cards' names, each quoted as the language quotes a card's name."""
+    _tr = words.tr
+    #: A planar card's name in a list of them ("“Akoum”, “Bant”").
+    quoted = _tr("Planes", "“%1”")
+    return ", ".join(fill(quoted, plane_name(i, catalogue)) for i in plane_ids)
 
 
 def die_face_name(face: str, words: Words = INSTALLED) -> str:
@@ -112,6 +116,8 @@ def planar_prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INST
     q = prompt.question
     player = side_name(prompt.param("player") or prompt.owner, words)
     card = plane_name(prompt.scheme_id, catalogue) if prompt.scheme_id else ""
+    if q == Q_PLANAR_REVEAL and prompt.param("by"):
+        return _revealed_by_text(prompt, player, words)
     if q == Q_PLANAR_REVEAL:
         if prompt.param("start") == "1":
             return fill(_tr("Planes", "%1: which plane did you turn face up as the starting plane?"), player)
@@ -130,6 +136,34 @@ def planar_prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INST
     if q == Q_FLUX:
         return fill(_tr("Planes", "“%2”: %1 rolled the planar die twice. Which die does %1 keep?"), player, card)
     return None
+
+
+def _revealed_by_text(prompt: Prompt, player: str, words: Words) -> str:
+    """The physical deck's question for a card an ability revealed.
+
+    Spatial Merging's two planes (its phenomena to the bottom), Stairs to
+    Infinity's top card, Pools of Becoming's three cards, each by its
+    place among them.
+    """
+    _tr = words.tr
+    wanted = int(prompt.param("wanted") or "1")
+    place = len([x for x in (prompt.param("revealed") or "").split(",") if x]) + 1
+    if prompt.param("by") == "spatial-merging" and place == 1:
+        template = _tr(
+            "Planes",
+            "%1: reveal from the top of your planar deck until a plane. Which plane? (Phenomena go on the bottom.)",
+        )
+        return fill(template, player)
+    if prompt.param("by") == "spatial-merging":
+        template = _tr("Planes", "%1: reveal on until a second plane. Which plane? (Phenomena go on the bottom.)")
+        return fill(template, player)
+    if wanted == 1:
+        return fill(_tr("Planes", "%1: which card did you reveal from the top of your planar deck?"), player)
+    template = _tr(
+        "Planes",
+        "%1: which card did you reveal from the top of your planar deck (%2 of %3)? All go on the bottom after.",
+    )
+    return fill(template, player, place, wanted)
 
 
 def planar_option_text(prompt: Prompt, option: str, catalogue: Catalogue) -> str | None:
@@ -179,13 +213,21 @@ def planar_event_text(event: Event, catalogue: Catalogue, words: Words = INSTALL
         return fill(
             _tr("Planes", "“%1” deals %2 damage to %3."), plane_name(event.plane, catalogue), event.amount, event.player
         )
+    if isinstance(event, PlanarRevealed) and event.communal:
+        template = _tr("Planes", "“%1” reveals from the planar deck: %2.")
+        return fill(template, plane_name(event.by, catalogue), _names(event.planes, catalogue, words))
     if isinstance(event, PlanarRevealed):
         template = _tr("Planes", "“%1” reveals from %2's planar deck: %3.")
         return fill(
-            template, plane_name(event.by, catalogue), side_name(event.player, words), _names(event.planes, catalogue)
+            template,
+            plane_name(event.by, catalogue),
+            side_name(event.player, words),
+            _names(event.planes, catalogue, words),
         )
     if isinstance(event, PlanarCardsLeft):
-        return fill(_tr("Planes", "%1 left the game, and %2 with them."), event.player, _names(event.planes, catalogue))
+        return fill(
+            _tr("Planes", "%1 left the game, and %2 with them."), event.player, _names(event.planes, catalogue, words)
+        )
     if isinstance(event, PlanarEffect):
         return _effect_text(event, catalogue, words)
     if isinstance(event, PlanarEffectEnded):
@@ -211,7 +253,7 @@ def _roll_text(event: PlanarDieRolled, words: Words) -> str:
 
 def _planeswalked_text(event: Planeswalked, catalogue: Catalogue, words: Words) -> str:
     _tr = words.tr
-    to, away = _names(event.to, catalogue), _names(event.away, catalogue)
+    to, away = _names(event.to, catalogue, words), _names(event.away, catalogue, words)
     if event.reason == "start":
         return fill(_tr("Planes", "The starting plane: %1."), to)
     if not event.to and event.away:

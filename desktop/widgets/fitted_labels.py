@@ -172,21 +172,23 @@ class FitLabel(QLabel):
             # The shown text handed back (a re-fit): start from the whole source again.
             text = self.source
         self.source = text
-        self._set_shown(text)
+        # Fitted at once, which draws the symbols at the size chosen
+        self._set_shown(text, drawn=False)
         self._fit()
 
-    def _set_shown(self, text: str, point_size: int | None = None) -> None:
+    def _set_shown(self, text: str, point_size: int | None = None, *, drawn: bool = True) -> None:
         """Show ``text``: HTML if the source has symbols, else plain text.
 
         ``text`` is the whole source or its elided start.
 
         Symbols are drawn for ``point_size`` (default: the label's size now); the accessible name is the
-        source as written, symbols included (``{1}``), never the images' placeholders.
+        source as written, symbols included (``{1}``), never the images' placeholders.  ``drawn=False``:
+        the symbols' places only (:func:`~.mana_symbols.to_html`), for a text fitted at once.
         """
         self._shown = text
         # Its start, cut, keeps the whole text's format.
         rich = has_symbols(self.source)
-        shown = to_html(text, point_size or self.font().pointSize()) if rich else text
+        shown = to_html(text, point_size or self.font().pointSize(), drawn=drawn) if rich else text
         if shown != self.text() or rich != (self.textFormat() == Qt.TextFormat.RichText):
             self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
             self.setText(shown)
@@ -288,7 +290,8 @@ class FitLabel(QLabel):
             document = QTextDocument()
             document.setDocumentMargin(0)
             document.setDefaultFont(font)
-            document.setHtml(to_html(source, point_size))
+            # Laid out as drawn: no image needed
+            document.setHtml(to_html(source, point_size, drawn=False))
             document.setTextWidth(width)
             return int(document.size().height() + 0.999)
         flags = int(Qt.TextFlag.TextWordWrap)

@@ -25,8 +25,11 @@ this module):
 - ``ongoing``: abandonment checkpoints, Your Inescapable Doom, You Cannot
   Hide from Me (701.33, 904.11);
 - ``choices``: the players a scheme set in motion chose or targeted (102.3);
+- ``planar_steps``: the planes at a new turn and a new step (901.9);
 - ``planar``: the planar die, planeswalking, phenomena and what each
   planar card does (901, 311, 312, 701.31, 704.6f);
+- ``planar_physical``: the cards a physical planar deck's table reveals
+  for an ability, asked one at a time (901.11c);
 - ``damage``: damage the app deals and combat damage it records, through
   the lasting effects (614.1a, 615.1, 616.1, 903.10a);
 - ``reactions``: triggers on a recorded target or combat damage (603.2);

@@ -80,7 +80,9 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
         if pending:
             raise IllegalActionError("choices_first", scheme=prompt.scheme_id)
     ctx.drop_prompts(lambda p: p.id != prompt_id)
-    ctx.emit(Answered, question=prompt.question, scheme=prompt.scheme_id, value=value)
+    ctx.emit(
+        Answered, question=prompt.question, scheme=prompt.scheme_id, value=value, done=prompt.kind is PromptKind.DONE
+    )
     q = prompt.question
     if q == Q_REVEAL:
         reveal(ctx, prompt.owner, str(value))

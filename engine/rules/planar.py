@@ -30,14 +30,15 @@ from ..events import (
     PlaneCounterAdded,
     Planeswalked,
 )
-from ..model import COMBAT_STEPS, HEROES, ExtraTurn, GameState, Prompt, PromptKind, Step, replace
+from ..model import COMBAT_STEPS, PHYSICAL_REVEALS_SINCE, ExtraTurn, Prompt, PromptKind, Step, replace
 from ..planar import planar_controller, reveal_prompt
-from ..planar_cards import Op, PlanarAct, When, acts, entering_counters, has_act
+from ..planar_cards import Op, PlanarAct, When, acts, entering_counters
 from ..planar_values import FacePlane, PlanarCard, PlanarReminder, PlanarState
 from ..planes import load_planes
 from ..questions import Q_ENCOUNTER, Q_FLUX, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
 from .context import Ctx
 from .damage import deal_damage_from
+from .planar_physical import PHYSICAL_REVEALS, ask_revealed, next_revealed, take_revealed
 from .players import change_life
 
 __all__ = [
@@ -318,7 +319,11 @@ def answer_planar(ctx: Ctx, prompt: Prompt, value: object) -> None:
     :class:`~archenemy.engine.actions.ChoosePlane` (``planar_choice``).
     """
     question, owner = prompt.question, prompt.owner
-    if question == Q_PLANAR_REVEAL:
+    if question == Q_PLANAR_REVEAL and prompt.param("by"):
+        revealed = next_revealed(ctx, prompt, str(value))
+        if revealed is not None:
+            _all_revealed(ctx, prompt, revealed)
+    elif question == Q_PLANAR_REVEAL:
         _revealed(ctx, owner, str(value), start=prompt.param("start") == "1")
     elif question == Q_STAIRS:
         _stairs(ctx, owner, bool(value))
@@ -354,10 +359,50 @@ def _revealed(ctx: Ctx, player: str, plane_id: str, *, start: bool) -> None:
     arrive(ctx, player, card)
 
 
+def _all_revealed(ctx: Ctx, prompt: Prompt, plane_ids: tuple[str, ...]) -> None:
+    """Physical mode: the table named every card ``prompt``'s ability revealed.
+
+    Spatial Merging: planeswalk to both planes (901.11c).  Stairs to
+    Infinity: ask whether the card goes to the bottom.  Pools of Becoming:
+    the cards to the bottom (the table orders its paper ones), then each
+    revealed plane's chaos ability triggers (another Pools of Becoming's
+    last, asking for three more, as its ruling says).
+    """
+    owner, by = prompt.owner, prompt.param("by") or ""
+    if by == "spatial-merging":
+        _merge(ctx, owner, take_revealed(ctx, owner, plane_ids))
+        return
+    cards = take_revealed(ctx, owner, plane_ids)
+    planar = _planar(ctx)
+    ctx.emit(PlanarRevealed, player=owner, by=by, planes=plane_ids)
+    zone = planar.zone(owner)
+    zones = tuple(replace(z, deck=z.deck + cards) if z is zone else z for z in planar.zones)
+    if by == "stairs-to-infinity":
+        # still on top on the table: the deck's order is the table's, the card is the app's to name
+        _set(ctx, replace(planar, revealed=cards, zones=zones))
+        ctx.add_prompt(
+            PromptKind.YES_NO,
+            Q_STAIRS,
+            owner,
+            card_uid=prompt.card_uid,
+            scheme_id=by,
+            params=(("player", owner), ("plane", plane_ids[0])),
+        )
+        return
+    _set(ctx, replace(planar, zones=zones))
+    catalogue = load_planes()
+    chaos_ensues(ctx, tuple(FacePlane(c) for c in cards if not catalogue[c.plane_id].phenomenon and c.plane_id != by))
+    chaos_ensues(ctx, tuple(FacePlane(c) for c in cards if c.plane_id == by))
+
+
 def _stairs(ctx: Ctx, player: str, to_bottom: bool) -> None:
     """Stairs to Infinity: the revealed top planar card goes to the bottom, or stays."""
     planar = _planar(ctx)
     zone = planar.zone(player)
+    if planar.physical and ctx.state.rules_version >= PHYSICAL_REVEALS_SINCE:
+        # the table moves its paper card; the app's deck holds no order to change
+        _set(ctx, replace(planar, revealed=()))
+        return
     if to_bottom and zone is not None and zone.deck:
         top, rest = zone.deck[0], zone.deck[1:]
         planar = replace(planar, zones=tuple(replace(z, deck=rest + (top,)) if z is zone else z for z in planar.zones))
@@ -398,14 +443,6 @@ def choose_plane(ctx: Ctx, prompt_id: int, plane_id: str, bottom: tuple[str, ...
     _set(
         ctx, replace(planar, zones=tuple(replace(z, deck=deck) if z is zone else z for z in planar.zones), revealed=())
     )
-
-
-def reset_rolls(state: GameState) -> GameState:
-    """A new turn: nobody has rolled the planar die this turn (901.9)."""
-    planar = state.planar
-    if planar is None or not planar.rolls:
-        return state
-    return replace(state, planar=replace(planar, rolls=()))
 
 
 # ----- what the cards do (PLANAR_ACTS) -----------------------------------------------------------------------
@@ -501,6 +538,8 @@ def _run_turn_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
         key = "extra_beginning_phase"
     elif op is Op.REVERSE:
         _reverse_turn_order(ctx)
+        reversed_by = None if planar.reversed_by is not None else face.plane_id
+        _set(ctx, replace(_planar(ctx), reversed_by=reversed_by))
         key = "reverse_turn_order"
     elif op is Op.UNTIL_PLANESWALK:
         reminder = PlanarReminder(face.plane_id, act.arg, controller, "planeswalk")
@@ -539,7 +578,11 @@ def _run_deck_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
     catalogue = load_planes()
     if planar.physical:
         # the table reveals its paper cards itself: the app asks what it turned
-        if op in (Op.SPATIAL_MERGING, Op.SEEDCORE):
+        if op in PHYSICAL_REVEALS and ctx.state.rules_version >= PHYSICAL_REVEALS_SINCE:
+            if not ask_revealed(ctx, controller, face, op) and op is Op.SPATIAL_MERGING:
+                # no plane card left in the deck: nothing to planeswalk to
+                _merge(ctx, controller, ())
+        elif op in (Op.SPATIAL_MERGING, Op.SEEDCORE):
             ctx.state = reveal_prompt(ctx.state, controller)
         elif op is Op.INTERPLANAR_TUNNEL:
             encounter_done = (("player", controller),)
@@ -598,7 +641,13 @@ def reveal_cards(ctx: Ctx, player: str, face: FacePlane, cards: tuple[PlanarCard
     """``cards`` revealed from ``player``'s planar deck by ``face``'s ability."""
     planar = _planar(ctx)
     _set(ctx, replace(planar, revealed=cards))
-    ctx.emit(PlanarRevealed, player=player, by=face.plane_id, planes=tuple(c.plane_id for c in cards))
+    ctx.emit(
+        PlanarRevealed,
+        player=player,
+        by=face.plane_id,
+        planes=tuple(c.plane_id for c in cards),
+        communal=planar.communal,
+    )
 
 
 def _reveal_planes(ctx: Ctx, face: FacePlane, controller: str, op: Op, wanted: int) -> bool:
@@ -653,24 +702,35 @@ def _reveal_planes(ctx: Ctx, face: FacePlane, controller: str, op: Op, wanted: i
         ),
     )
     if op is Op.SPATIAL_MERGING:
-        away = tuple(f.plane_id for f in _planar(ctx).face_up)
-        for f in _planar(ctx).face_up:
-            planar = _planar(ctx)
-            _set(
-                ctx,
-                replace(
-                    planar,
-                    zones=_to_bottom(planar, planar.zones, f.card, controller),
-                    face_up=tuple(x for x in planar.face_up if x is not f),
-                ),
-            )
-        _end_until_planeswalk(ctx)
-        ctx.emit(Planeswalked, player=controller, away=away, to=tuple(c.plane_id for c in found), reason="ability")
-    else:
-        ctx.emit(Planeswalked, player=controller, away=(), to=tuple(c.plane_id for c in found), reason="ability")
+        _merge(ctx, controller, tuple(found))
+        return True
+    ctx.emit(Planeswalked, player=controller, away=(), to=tuple(c.plane_id for c in found), reason="ability")
     for card in found:
         arrive(ctx, controller, card)
     return True
+
+
+def _merge(ctx: Ctx, controller: str, found: tuple[PlanarCard, ...]) -> None:
+    """Spatial Merging: planeswalk away from every face-up card to both ``found``.
+
+    (901.11c: simultaneously; the effects lasting until a player
+    planeswalks end, 901.11).  ``found`` is already out of the deck.
+    """
+    away = tuple(f.plane_id for f in _planar(ctx).face_up)
+    for f in _planar(ctx).face_up:
+        planar = _planar(ctx)
+        _set(
+            ctx,
+            replace(
+                planar,
+                zones=_to_bottom(planar, planar.zones, f.card, controller),
+                face_up=tuple(x for x in planar.face_up if x is not f),
+            ),
+        )
+    _end_until_planeswalk(ctx)
+    ctx.emit(Planeswalked, player=controller, away=away, to=tuple(c.plane_id for c in found), reason="ability")
+    for card in found:
+        arrive(ctx, controller, card)
 
 
 def _counters(ctx: Ctx, face: FacePlane, name: str) -> int:
@@ -702,51 +762,3 @@ def _check_counters(ctx: Ctx, face: FacePlane) -> None:
             if controller is not None:
                 planeswalk(ctx, controller, reason="ability")
             return
-
-
-def planar_turn_began(ctx: Ctx) -> None:
-    """A new turn: the rolls counted again (901.9).
-
-    Fixed Point in Time ends at its controller's turn.
-
-    The Eon Fog: the turn has no untap step ("Players skip their untap steps").
-    """
-    planar = ctx.state.planar
-    if planar is None:
-        return
-    s = ctx.state
-    fixed = planar.fixed_point
-    if fixed is not None and (fixed == s.active or (s.active == HEROES and fixed in _heroes(s))):
-        planar = replace(planar, fixed_point=None)
-        ctx.emit(PlanarEffectEnded, plane="fixed-point-in-time", key="fixed_point")
-    ctx.state = replace(s, planar=replace(planar, rolls=()))
-    if any(has_act(f.plane_id, Op.SKIP_UNTAP) for f in planar.face_up) and Step.UNTAP in ctx.state.steps:
-        ctx.state = replace(ctx.state, steps=tuple(x for x in ctx.state.steps if x is not Step.UNTAP))
-        ctx.emit(PlanarEffect, plane="the-eon-fog", key="skip_untap", player=ctx.state.active)
-
-
-def _heroes(state: GameState) -> list[str]:
-    """The heroes' names (805)."""
-    return [p.name for p in state.players if p.team == HEROES]
-
-
-def planar_step_began(ctx: Ctx) -> None:
-    """The planar controller's abilities at the beginning of this step.
-
-    (upkeep, end step, main phases).
-    """
-    planar = ctx.state.planar
-    if planar is None or ctx.state.over:
-        return
-    s = ctx.state
-    when = {Step.UPKEEP: When.UPKEEP, Step.END: When.END, Step.POSTCOMBAT_MAIN: When.POSTCOMBAT_MAIN}.get(s.step)
-    if s.step is Step.PRECOMBAT_MAIN and s.steps.index(Step.PRECOMBAT_MAIN) == s.step_index:
-        when = When.FIRST_MAIN
-    if when is None:
-        return
-    for face in list(planar.face_up):
-        todo = acts(face.plane_id, when)
-        if face.plane_id == "unyaro" and face.arrived != s.turn:
-            # "if you planeswalked to Unyaro this turn"
-            todo = ()
-        run_acts(ctx, face, todo)

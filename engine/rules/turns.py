@@ -22,8 +22,8 @@ from ..events import AbandonReason, ReminderExpired, StepBegan, TurnBegan
 from ..model import HEROES, STANDARD_TURN, ExtraTurn, GameState, Step, replace
 from .context import Ctx, update_face
 from .ongoing import reach_checkpoints
-from .planar import planar_step_began, planar_turn_began
 from .planar_die import flux_turn_began
+from .planar_steps import planar_step_began, planar_turn_began
 from .schemes import abandon, begin_setting_in_motion
 
 

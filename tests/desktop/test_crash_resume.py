@@ -33,8 +33,7 @@ def _crashed_session(folder: Path, actions: int, after: int):
     games = folder / "games"
     games.mkdir(parents=True)
     (games / "game.jsonl").write_text(journal_text(played.start, played.log), encoding="utf-8")
-    key = folder / "key"
-    session = Session(games, snapshot_key=key)
+    session = Session(games)
     session.resume_or_new()
     session.complete_history()
     session.resume.write_now()
@@ -42,18 +41,18 @@ def _crashed_session(folder: Path, actions: int, after: int):
     for index in range(after):
         assert session.perform(ChangeLife(hero, -1 if index % 2 else 1) if index % 4 else NextStep())
         session.complete_history()
-    return session, games, key
+    return session, games
 
 
 def test_a_crash_after_the_snapshot_resumes_from_it_and_the_history_agrees(qapp, tmp_path):
     from archenemy.desktop.session import Session
     from archenemy.engine.journal import read_journal
 
-    crashed, games, key = _crashed_session(tmp_path, 1_000, 7)
+    crashed, games = _crashed_session(tmp_path, 1_000, 7)
     expected = crashed.game
     crashed._writer.close()  # noqa: SLF001 - what the process's death leaves: the journal and the older snapshot
     crashed._lock.unlock()  # noqa: SLF001
-    session = Session(games, snapshot_key=key)
+    session = Session(games)
     session.resume_or_new()
     # Painted from the snapshot carried forward: no replay before the paint
     assert session.game.history_pending
@@ -76,8 +75,8 @@ def test_the_session_writes_its_snapshot_as_the_game_goes(qapp, qtbot, tmp_path,
     from archenemy.engine.snapshot import read_snapshot, snapshot_path
 
     monkeypatch.setattr(session_resume, "SNAPSHOT_SECONDS", 0.05)
-    games, key = tmp_path / "games", tmp_path / "key"
-    session = Session(games, snapshot_key=key)
+    games = tmp_path / "games"
+    session = Session(games)
     session.new_game()
     assert session.path is not None
     hero = next(p.name for p in session.state.players if not p.is_archenemy)
@@ -85,7 +84,7 @@ def test_the_session_writes_its_snapshot_as_the_game_goes(qapp, qtbot, tmp_path,
         session.perform(ChangeLife(hero, -1))
     qtbot.waitUntil(lambda: snapshot_path(session.path).is_file(), timeout=5000)
     data = session.path.read_bytes()
-    snapshot = read_snapshot(snapshot_path(session.path), data, bytes.fromhex(key.read_text().strip()))
+    snapshot = read_snapshot(snapshot_path(session.path), data)
     assert snapshot.journal_size == len(data) and snapshot.state == session.state
     session.close()
 
@@ -96,7 +95,7 @@ def test_a_game_never_journaled_since_its_snapshot_is_not_written_again(qapp, qt
     from archenemy.engine.snapshot import snapshot_path
 
     monkeypatch.setattr(session_resume, "SNAPSHOT_SECONDS", 0.02)
-    session = Session(tmp_path / "games", snapshot_key=tmp_path / "key")
+    session = Session(tmp_path / "games")
     session.new_game()
     qtbot.wait(100)
     # Nothing played: nothing to write

@@ -101,7 +101,7 @@ def _server(qtbot, tmp_path):
     from archenemy.desktop.session import Session
     from archenemy.desktop.share.server import ShareServer
 
-    session = Session(tmp_path / "games", snapshot_key=tmp_path / "key")
+    session = Session(tmp_path / "games")
     session.new_game()
     server = ShareServer(session)
     server.kept = session

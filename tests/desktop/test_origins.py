@@ -109,7 +109,7 @@ def test_save_as_and_a_game_continued_elsewhere_keep_the_time_stamps(tmp_path: P
 
     from archenemy.engine.story import parse_time
 
-    session = Session(tmp_path / "games", snapshot_key=tmp_path / "key")
+    session = Session(tmp_path / "games")
     session.new_game(rng=random.Random(3))
     # The first line a session writes is stamped
     session.perform(ChangeLife("Hero 1", -1))
@@ -117,7 +117,7 @@ def test_save_as_and_a_game_continued_elsewhere_keep_the_time_stamps(tmp_path: P
     stamped = [json.loads(line).get("at") for line in session.path.read_text().splitlines()[1:]]
     assert parse_time(stamped[0]) is not None and stamped[1] is None
     session.close()
-    reopened = Session(tmp_path / "games", snapshot_key=tmp_path / "key")
+    reopened = Session(tmp_path / "games")
     # Loaded: its stamps noted from the file
     reopened.open_file(session.path)
     # Stamped again (the first line of this session)

@@ -311,7 +311,7 @@ def test_a_game_closed_with_its_snapshot_paints_before_its_replay_which_follows(
     from archenemy.engine.actions import ChangeLife
 
     games = tmp_path / "data" / "archenemy-companion" / "games"
-    session = Session(games, snapshot_key=tmp_path / "config" / "archenemy-companion" / "resume-key")
+    session = Session(games)
     session.new_game()
     hero = next(p.name for p in session.state.players if not p.is_archenemy)
     for index in range(400):

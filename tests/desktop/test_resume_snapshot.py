@@ -4,7 +4,7 @@ See engine/snapshot.py.
 
 The session writes ``<journal>.resume`` on close; the next start shows that
 state before replaying the journal, replays it right after the first paint,
-and the journal wins wherever the two disagree.  No snapshot, key or damage
+and the journal wins wherever the two disagree.  No snapshot or damage
 ever stops a start or changes what a replay of the journal shows.
 """
 
@@ -116,33 +116,62 @@ def test_a_stale_or_foreign_snapshot_is_ignored_and_the_journal_replayed(tmp_pat
     session.close()
 
 
-def test_a_snapshot_copied_from_another_machine_is_ignored(tmp_path: Path) -> None:
+def test_a_game_copied_with_its_snapshot_to_another_machine_resumes_from_it(tmp_path: Path, monkeypatch) -> None:
+    """The snapshot is tied to its journal's bytes, not to a machine.
+
+    Another machine (other settings and data folders) paints it unreplayed,
+    and the replay after the paint agrees.
+    """
+    import shutil
+
+    first, path = _closed(tmp_path / "games", 100)
+    elsewhere = tmp_path / "other-machine"
+    shutil.copytree(tmp_path / "games", elsewhere / "games")
+    for name in ("CONFIG", "DATA", "STATE", "CACHE"):
+        monkeypatch.setenv(f"XDG_{name}_HOME", str(elsewhere / name.lower()))
+    other = Session(elsewhere / "games")
+    other.resume_or_new()
+    assert other.game is not None and other.game.history_pending
+    assert other.state == strict_replay(path).state
+    other.complete_history()
+    assert other.game.resume_matched
+    other.close()
+
+
+def test_a_snapshot_of_the_format_before_is_refused_and_written_anew_on_close(tmp_path: Path) -> None:
+    """A snapshot of the first format (a keyed MAC) is replayed once.
+
+    What the start after an upgrade meets; the next close writes this format.
+    """
     games = tmp_path / "games"
     first, path = _closed(games, 100)
-    other = Session(games, snapshot_key=tmp_path / "other-machine-key")
-    # No key there: the journal is replayed
-    other.resume_or_new()
-    assert other.game is not None and not other.game.history_pending
-    # And a key of its own made, the snapshot rewritten with it
-    other.close()
-    assert (tmp_path / "other-machine-key").is_file()
-    mine = Session(games)
-    # The snapshot is now the other key's: replayed again, never trusted
-    mine.resume_or_new()
-    assert mine.game is not None and not mine.game.history_pending
-    mine.close()
+    payload, _, _ = snapshot_path(path).read_text(encoding="utf-8").partition("\n")
+    old = json.loads(payload)
+    old["format"] = 1
+    old_payload = json.dumps(old, separators=(",", ":"))
+    snapshot_path(path).write_text(old_payload + "\n" + "ab" * 32 + "\n", encoding="utf-8")
+    again = Session(games)
+    again.resume_or_new()
+    assert again.game is not None and not again.game.history_pending
+    assert again.state == strict_replay(path).state
+    again.close()
+    assert json.loads(snapshot_path(path).read_text(encoding="utf-8").partition("\n")[0])["format"] == 2
+    third = Session(games)
+    third.resume_or_new()
+    assert third.game is not None and third.game.history_pending
+    third.close()
 
 
 def _forged(games: Path, actions: int, change: Callable[[Snapshot], Snapshot]) -> Path:
     """A game played and closed.
 
-    Its snapshot then rewritten as ``change(snapshot)`` with this machine's
-    key.
+    Its snapshot then rewritten as ``change(snapshot)``, its check line
+    right.
     """
     first, path = _closed(games, actions)
-    key, data = _key_of(first), read_journal_bytes(path)
-    true = read_snapshot(snapshot_path(path), data, key)
-    snapshot_path(path).write_text(snapshot_text(change(true), data, key), encoding="utf-8")
+    data = read_journal_bytes(path)
+    true = read_snapshot(snapshot_path(path), data)
+    snapshot_path(path).write_text(snapshot_text(change(true), data), encoding="utf-8")
     return path
 
 
@@ -194,20 +223,6 @@ def test_a_finished_game_with_a_snapshot_is_not_resumed(tmp_path: Path) -> None:
     again.close()
 
 
-def test_a_damaged_key_file_means_no_snapshot_and_a_new_key_on_close(tmp_path: Path) -> None:
-    games = tmp_path / "games"
-    key_file = tmp_path / "key"
-    key_file.write_text("not hex at all", encoding="ascii")
-    session = Session(games, snapshot_key=key_file)
-    session.new_game(rng=random.Random(2))
-    session.close()
-    assert len(bytes.fromhex(key_file.read_text(encoding="ascii"))) == 32
-    again = Session(games, snapshot_key=key_file)
-    again.resume_or_new()
-    assert again.game is not None and again.game.history_pending
-    again.close()
-
-
 def test_the_window_paints_a_resumed_game_then_rebuilds_its_history_and_alerts_as_usual(
     qapp, qtbot, tmp_path: Path
 ) -> None:
@@ -246,10 +261,6 @@ def test_the_window_paints_a_resumed_game_then_rebuilds_its_history_and_alerts_a
         session.close()
 
 
-def _key_of(session: Session) -> bytes:
-    return bytes.fromhex(session.resume.key_file.read_text(encoding="ascii"))
-
-
 def test_the_session_checks_a_resumed_game_even_when_something_else_read_its_history_first(
     tmp_path: Path,
 ) -> None:
@@ -277,10 +288,10 @@ def test_a_journal_line_the_rules_now_refuse_is_recovered_as_without_a_snapshot(
     first, path = _closed(games, 60)
     with open(path, "a", encoding="utf-8") as journal:
         journal.write(json.dumps({"type": "answer", "prompt": 987654, "value": True}) + "\n")
-    key, data = _key_of(first), read_journal_bytes(path)
+    data = read_journal_bytes(path)
     # Still the state before that line
-    old = read_snapshot(snapshot_path(path), data[: data.rindex(b"{")], key)
-    snapshot_path(path).write_text(snapshot_text(old, data, key), encoding="utf-8")
+    old = read_snapshot(snapshot_path(path), data[: data.rindex(b"{")])
+    snapshot_path(path).write_text(snapshot_text(old, data), encoding="utf-8")
     session = Session(games)
     session.resume_or_new()
     assert session.game is not None and session.game.history_pending
@@ -322,8 +333,6 @@ def test_closing_never_fails_because_the_snapshot_cannot_be_written(tmp_path: Pa
     def disk_full(_path: Path, _text: str) -> None:
         raise OSError(28, "No space left on device")
 
-    # The key exists: only the snapshot fails
-    assert resume.load_key(session.resume.key_file, create=True) is not None
     monkeypatch.setattr(resume, "write_atomically", disk_full)
     # A cache that could not be written: nothing to tell, nothing lost
     session.close()
@@ -359,10 +368,12 @@ def test_recent_games_reads_closed_games_from_their_snapshots_without_replaying(
         _played_session(games, 150, seed=seed).close()
     # The game being played: no snapshot until it closes
     open_one = _played_session(games, 40, seed=3)
-    key = open_one.resume.key()
-    assert key is not None
-    # No key: every game replayed
+    # No snapshot trusted: every game replayed
+    from archenemy.desktop import resume
+
+    monkeypatch.setattr(resume, "snapshot_state", lambda path: None)
     replayed = module.recent_games(games, load_catalogue())
+    monkeypatch.undo()
     calls: list[Path] = []
     real = module.read_journal
 
@@ -371,7 +382,7 @@ def test_recent_games_reads_closed_games_from_their_snapshots_without_replaying(
         return real(path, **kwargs)
 
     monkeypatch.setattr(module, "read_journal", counting)
-    fast = module.recent_games(games, load_catalogue(), snapshot_key=key)
+    fast = module.recent_games(games, load_catalogue())
     assert fast == replayed and len(fast) == 3
     # Only the open game was replayed
     assert calls == [open_one.path]

@@ -22,7 +22,7 @@ from support.long_games import long_game, same_history
 def _closed_game(folder, actions: int):
     """A games folder as the app leaves it after ``actions`` actions.
 
-    The journal and its resume snapshot, and the session's key file.
+    The journal and its resume snapshot.
     """
     from archenemy.desktop.session import Session
 
@@ -30,19 +30,18 @@ def _closed_game(folder, actions: int):
     games = folder / "games"
     games.mkdir(parents=True)
     (games / "game.jsonl").write_text(journal_text(played.start, played.log), encoding="utf-8")
-    key = folder / "resume-key"
-    closing = Session(games, snapshot_key=key)
+    closing = Session(games)
     closing.resume_or_new()
     closing.close()
-    return played, games, key
+    return played, games
 
 
 def test_an_action_mid_rebuild_is_journaled_and_applied_at_once(qapp, tmp_path):
     from archenemy.desktop.session import Session
     from archenemy.engine.journal import read_journal
 
-    played, games, key = _closed_game(tmp_path, 3_000)
-    session = Session(games, snapshot_key=key)
+    played, games = _closed_game(tmp_path, 3_000)
+    session = Session(games)
     session.resume_or_new()
     assert session.game.history_pending
     # A slice: not done yet
@@ -71,8 +70,8 @@ def test_the_history_rebuilt_after_an_action_agrees_with_a_full_replay(qapp, tmp
     from archenemy.desktop.session import Session
     from archenemy.engine.journal import read_journal
 
-    played, games, key = _closed_game(tmp_path, 3_000)
-    session = Session(games, snapshot_key=key)
+    played, games = _closed_game(tmp_path, 3_000)
+    session = Session(games)
     session.resume_or_new()
     for action in (ChangeLife("Hero 1", -1), NextStep(), ChangeLife("Hero 2", 3)):
         assert session.perform(action) and session.game.history_pending
@@ -150,10 +149,7 @@ def test_the_window_handles_a_key_while_a_long_history_is_still_being_rebuilt(tm
     import sys
 
     data = tmp_path / "data" / "archenemy-companion"
-    played, games, key = _closed_game(data, 20_000)
-    config = tmp_path / "config" / "archenemy-companion"
-    config.mkdir(parents=True)
-    key.rename(config / "resume-key")
+    played, games = _closed_game(data, 20_000)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
     for name in ("DATA", "CONFIG", "STATE", "CACHE"):
         env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())

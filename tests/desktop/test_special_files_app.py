@@ -46,16 +46,14 @@ def games(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("kind", special_kinds())
-def test_settings_resume_key_and_last_set_up(kind: str, qapp) -> None:
-    from archenemy.desktop.resume import load_key
+def test_settings_and_last_set_up(kind: str, qapp) -> None:
     from archenemy.desktop.settings import Settings, load_settings
     from archenemy.desktop.table.dialogs.new_game import last_setup_path, load_last_setup
 
     config = paths.config_dir()
-    for name in ("settings.json", "resume-key", "last-setup.json"):
+    for name in ("settings.json", "last-setup.json"):
         make_special(config / name, kind)
     assert finishes(lambda: load_settings(config / "settings.json"), config / "settings.json") == Settings()
-    assert finishes(lambda: load_key(config / "resume-key", create=False), config / "resume-key") is None
     assert finishes(load_last_setup, last_setup_path()) is None
 
 
@@ -213,7 +211,6 @@ def test_the_app_starts_within_30_s_with_a_special_file_everywhere_it_reads(kind
     os.utime(games / "good.jsonl", (1, 1))
     specials = [
         config / "settings.json",
-        config / "resume-key",
         config / "last-setup.json",
         config / "window.ini",
         config / "window.ini.lock",

@@ -144,6 +144,15 @@ def test_the_game_over_asks_for_no_roll() -> None:
     assert planar.costs == () and planar.phenomenon == ""
 
 
+def test_a_reversed_turn_order_is_noted_with_the_card_that_reversed_it() -> None:
+    """Time Distortion is gone at once (704.6f): the notes keep what it did."""
+    game = planechase_game(["akoum", "time-distortion", "bant", "jund"])
+    to_main(game)
+    roll(game, "planeswalker")
+    assert view_of(game).planar.notes == ("“Time Distortion”: the turn order is reversed",)
+    assert view_of(game, "es").planar.notes == ("«Distorsión del tiempo»: el orden de turnos está invertido",)
+
+
 def test_the_die_line_is_this_turns_roll_only() -> None:
     """A roll's line (and its die symbol) stays for its own turn only.
 

@@ -58,3 +58,34 @@ def test_spanish_catalogue_translates_and_keeps_english_name():
     assert scheme.name_en == "My Laughter Echoes"
     assert scheme.name != scheme.name_en
     assert scheme.translated and not scheme.official
+
+
+def _slow_key(name: str) -> str:
+    """normalize_name without its ASCII shortcut: every name through NFKD."""
+    import re
+    import unicodedata
+
+    text = "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch))
+    text = re.sub(r"['’‘`´]", "", text).casefold()
+    return " ".join(re.findall(r"[0-9a-z]+", text))
+
+
+@pytest.mark.parametrize("name", ["What's Yours Is Now MINE", "a`b--c  d", "Plan ¡Ñandú!", "Ðé́jà ﬁ vu", "Ⅻ ½"])
+def test_the_ascii_shortcut_keys_a_name_as_the_full_normalisation_does(name) -> None:
+    assert normalize_name(name) == _slow_key(name)
+
+
+def test_every_scheme_name_keys_as_the_full_normalisation_does() -> None:
+    for language in ("en", "es"):
+        for scheme in load_catalogue(language).values():
+            assert normalize_name(scheme.name) == _slow_key(scheme.name)
+
+
+def test_the_name_keys_are_made_on_the_first_look_up_by_name() -> None:
+    from archenemy.engine.catalogue import Catalogue
+
+    full = load_catalogue()
+    catalogue = Catalogue(list(full.values()), list(full.precons))
+    assert "_by_key" not in vars(catalogue), "a start that shows schemes by id builds no name keys"
+    assert catalogue.by_name("whats yours is now mine").id == "whats-yours-is-now-mine"
+    assert set(catalogue.name_keys) == set(full.name_keys)

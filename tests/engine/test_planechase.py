@@ -196,6 +196,23 @@ def test_time_distortion_reverses_the_turn_order() -> None:
     assert game.state.active == "Cat"
 
 
+def test_a_reversed_turn_order_is_kept_with_the_card_that_reversed_it() -> None:
+    """The card that reversed the turn order is kept; a second reversal restores it.
+
+    Time Distortion resolves as it is encountered (312.5, 704.6f), so the
+    table never sees it face up: the displays name it from this record.
+    """
+    game = planechase_game(["akoum", "time-distortion", "temple-of-atropos", "bant", "jund"])
+    to_main(game)
+    assert game.state.planar is not None and game.state.planar.reversed_by is None
+    roll(game, "planeswalker")
+    assert face_up_ids(game) == ["temple-of-atropos"]
+    assert game.state.planar is not None and game.state.planar.reversed_by == "time-distortion"
+    # Temple of Atropos's chaos reverses it again: the normal order.
+    roll(game, "chaos")
+    assert game.state.planar is not None and game.state.planar.reversed_by is None
+
+
 def test_interplanar_tunnel_puts_the_chosen_plane_on_top_and_records_the_rest() -> None:
     deck = ["akoum", "interplanar-tunnel", "bant", "jund", "goldmeadow", "immersturm", "isle-of-vesuva", "astral-arena"]
     game = planechase_game(deck)
@@ -311,6 +328,8 @@ def test_pools_of_becoming_revealed_by_another_reveals_the_next_three() -> None:
     controller = planar_controller(game.state)
     assert controller is not None
     events = game.do(RollPlanarDie(controller, "chaos"))
+    # The communal deck (901.15) is no player's: the event says so.
+    assert all(e.communal for e in events if isinstance(e, PlanarRevealed))
     shown = [e.planes for e in events if isinstance(e, PlanarRevealed)]
     assert shown == [
         ("akoum", "pools-of-becoming", "bant"),

@@ -164,3 +164,13 @@ def test_a_modal_chaos_ability_keeps_its_modes() -> None:
                 assert any("choose" in earlier for earlier in lines[:index]), plane.id
     assert PLANES["event-horizon"].chaos is not None
     assert PLANES["event-horizon"].chaos.endswith("graveyard to the battlefield.")
+
+
+def test_the_plane_name_keys_are_made_on_the_first_look_up_by_name() -> None:
+    from archenemy.engine.planes import PlaneCatalogue
+
+    full = load_planes()
+    planes = PlaneCatalogue(list(full.values()))
+    assert "_by_key" not in vars(planes), "a game with planes shows them by id: no name keys at its start"
+    assert planes.by_name("AKOUM").id == "akoum"
+    assert set(planes.name_keys) == set(full.name_keys)

@@ -3,7 +3,7 @@
 A cache of where a journal's game stands.
 
 It must read back exactly what was written, for any game; refuse anything it
-was not written for (another journal, another key, damage, hostile values);
+was not written for (another journal, damage, hostile values);
 and a game resumed from it must behave exactly as the journal replayed, the
 journal winning wherever the two disagree.
 """
@@ -27,8 +27,7 @@ from archenemy.engine.setup import deal, default_setup
 from archenemy.engine.snapshot import (
     MAX_SNAPSHOT_BYTES,
     Snapshot,
-    _mac,
-    new_snapshot_key,
+    _check,
     read_snapshot,
     snapshot_path,
     snapshot_text,
@@ -37,8 +36,6 @@ from archenemy.engine.variants import Variant
 
 from support.games import CATALOGUE, make_start
 from support.reliability import random_action
-
-KEY = bytes(range(32))
 
 
 def _played(seed: int, actions: int, variant: Variant = Variant.ARCHENEMY) -> Game:
@@ -73,21 +70,21 @@ def _journal(game: Game) -> bytes:
     return journal_text(game.start, game.log).encode("utf-8")
 
 
-def _write(tmp_path: Path, game: Game, key: bytes = KEY) -> tuple[Path, bytes]:
+def _write(tmp_path: Path, game: Game) -> tuple[Path, bytes]:
     journal = _journal(game)
     path = tmp_path / "game.jsonl.resume"
-    path.write_text(snapshot_text(_snapshot_of(game), journal, key), encoding="utf-8")
+    path.write_text(snapshot_text(_snapshot_of(game), journal), encoding="utf-8")
     return path, journal
 
 
-def _forged(tmp_path: Path, journal: bytes, payload: object, key: bytes = KEY) -> Path:
-    """A snapshot file holding ``payload`` with a valid MAC.
+def _forged(tmp_path: Path, journal: bytes, payload: object) -> Path:
+    """A snapshot file holding ``payload`` with a right check line.
 
-    What only the key's owner could write.
+    What a hand that knows the format could write.
     """
     text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
     path = tmp_path / "forged.resume"
-    path.write_text(text + "\n" + _mac(key, journal, text.encode("utf-8")) + "\n", encoding="utf-8")
+    path.write_text(text + "\n" + _check(journal, text.encode("utf-8")) + "\n", encoding="utf-8")
     return path
 
 
@@ -103,7 +100,7 @@ def test_a_snapshot_reads_back_exactly_what_was_written_for_any_game(
 ) -> None:
     game = _played(seed, actions, variant)
     path, journal = _write(tmp_path_factory.mktemp("snap"), game)
-    assert read_snapshot(path, journal, KEY) == _snapshot_of(game)
+    assert read_snapshot(path, journal) == _snapshot_of(game)
 
 
 def test_a_snapshot_is_small_and_two_lines(tmp_path: Path) -> None:
@@ -115,17 +112,17 @@ def test_a_snapshot_is_small_and_two_lines(tmp_path: Path) -> None:
 
 
 # ----- refusals -----------------------------------------------------------------------
-def test_a_snapshot_is_refused_for_other_journal_bytes_or_another_key(tmp_path: Path) -> None:
+def test_a_snapshot_is_refused_for_other_journal_bytes(tmp_path: Path) -> None:
     game = _played(3, 200)
     path, journal = _write(tmp_path, game)
-    for data, key in ((journal.replace(b"Ana", b"Ann"), KEY), (journal, b"k" * 32), (b"x" + journal[1:], KEY)):
+    for data in (journal.replace(b"Ana", b"Ann"), b"x" + journal[1:], journal.replace(b"1", b"2", 1)):
         with pytest.raises(SnapshotError) as caught:
-            read_snapshot(path, data, key)
-        assert caught.value.code == "snapshot_unusable" and caught.value.params["field"] == "mac"
+            read_snapshot(path, data)
+        assert caught.value.code == "snapshot_unusable" and caught.value.params["field"] == "check"
     for shorter in (journal[:-1], journal[: len(journal) // 2]):
         # The journal lost lines since: stale
         with pytest.raises(SnapshotError) as caught:
-            read_snapshot(path, shorter, KEY)
+            read_snapshot(path, shorter)
         assert caught.value.params["field"] == "journal"
 
 
@@ -138,14 +135,11 @@ def test_a_snapshot_of_the_journal_s_first_lines_reads_back_with_their_size(tmp_
     game = _played(3, 200)
     path, journal = _write(tmp_path, game)
     grown = journal + b'{"type":"next_step"}\n{"type":"undo"}\n'
-    snapshot = read_snapshot(path, grown, KEY)
+    snapshot = read_snapshot(path, grown)
     assert snapshot == _snapshot_of(game) and snapshot.journal_size == len(journal)
-    assert read_snapshot(path, journal, KEY).journal_size == len(journal)
+    assert read_snapshot(path, journal).journal_size == len(journal)
     with pytest.raises(SnapshotError):
-        read_snapshot(path, journal.replace(b"Ana", b"Ann") + b'{"type":"next_step"}\n', KEY)
-    with pytest.raises(SnapshotError):
-        # A key too short is no key
-        read_snapshot(path, journal, b"short")
+        read_snapshot(path, journal.replace(b"Ana", b"Ann") + b'{"type":"next_step"}\n')
 
 
 @pytest.mark.parametrize(
@@ -157,30 +151,32 @@ def test_a_snapshot_of_the_journal_s_first_lines_reads_back_with_their_size(tmp_
         lambda text: text.replace('"life":', '"lives":', 1),
         lambda text: "",
         lambda text: "\x00" * 100,
-        # No MAC
+        # No check line
         lambda text: text.split("\n")[0] + "\n",
+        # A value edited into another valid one, the check line kept
+        lambda text: text.replace('"turn":', '"turn":1', 1),
     ],
 )
 def test_a_damaged_snapshot_is_refused(tmp_path: Path, damage) -> None:
     path, journal = _write(tmp_path, _played(5, 100))
     path.write_text(damage(path.read_text(encoding="utf-8")), encoding="utf-8")
     with pytest.raises(SnapshotError):
-        read_snapshot(path, journal, KEY)
+        read_snapshot(path, journal)
 
 
 def test_a_missing_or_huge_snapshot_is_refused_unread(tmp_path: Path) -> None:
     with pytest.raises(SnapshotError) as caught:
-        read_snapshot(tmp_path / "none.resume", b"", KEY)
+        read_snapshot(tmp_path / "none.resume", b"")
     assert caught.value.params["field"] == "file"
     huge = tmp_path / "huge.resume"
     with open(huge, "wb") as handle:
         handle.truncate(MAX_SNAPSHOT_BYTES + 1)
     with pytest.raises(SnapshotError) as caught:
-        read_snapshot(huge, b"", KEY)
+        read_snapshot(huge, b"")
     assert caught.value.params["field"] == "file"
 
 
-def test_values_that_do_not_fit_their_types_are_refused_even_with_a_valid_mac(tmp_path: Path) -> None:
+def test_values_that_do_not_fit_their_types_are_refused_even_with_a_right_check(tmp_path: Path) -> None:
     game = _played(11, 150)
     path, journal = _write(tmp_path, game)
     good = json.loads(path.read_text(encoding="utf-8").split("\n")[0])
@@ -189,7 +185,7 @@ def test_values_that_do_not_fit_their_types_are_refused_even_with_a_valid_mac(tm
         payload = json.loads(json.dumps(good))
         change(payload)
         with pytest.raises(SnapshotError) as caught:
-            read_snapshot(_forged(tmp_path, journal, payload), journal, KEY)
+            read_snapshot(_forged(tmp_path, journal, payload), journal)
         assert caught.value.code == "snapshot_unusable"
         if field is not None:
             assert caught.value.params["field"] == field
@@ -201,7 +197,7 @@ def test_values_that_do_not_fit_their_types_are_refused_even_with_a_valid_mac(tm
     refused(lambda p: p["state"].__setitem__("extra", 1), "state")
     refused(lambda p: p["state"].pop("players"), "state")
     refused(lambda p: p["state"].__setitem__("players", {"a": 1}), "state.players")
-    refused(lambda p: p.__setitem__("format", 2), "format")
+    refused(lambda p: p.__setitem__("format", 1), "format")
     refused(lambda p: p.__setitem__("format", True), "format")
     refused(lambda p: p.__setitem__("journal_size", 1), "journal")
     refused(lambda p: p.__setitem__("last_action", {"type": "no_such_action"}), "last_action")
@@ -211,14 +207,9 @@ def test_values_that_do_not_fit_their_types_are_refused_even_with_a_valid_mac(tm
     marker = json.dumps(good["state"]["players"], separators=(",", ":"))
     deep = text.replace(marker, "[" * 5000 + "1" + "]" * 5000, 1)
     path = tmp_path / "deep.resume"
-    path.write_text(deep + "\n" + _mac(KEY, journal, deep.encode("utf-8")) + "\n", encoding="utf-8")
+    path.write_text(deep + "\n" + _check(journal, deep.encode("utf-8")) + "\n", encoding="utf-8")
     with pytest.raises(SnapshotError):
-        read_snapshot(path, journal, KEY)
-
-
-def test_new_keys_are_random_and_long_enough() -> None:
-    first, second = new_snapshot_key(), new_snapshot_key()
-    assert len(first) == 32 and first != second
+        read_snapshot(path, journal)
 
 
 # ----- a resumed game -----------------------------------------------------------------

@@ -325,6 +325,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop.journal_files", "desktop.session_resume"),
     (
         "desktop.resume",
+        "desktop.resume_ahead",
         "desktop.origins",
         "desktop.undo_steps",
         "desktop.history",

@@ -234,9 +234,10 @@ def check_state(state: GameState) -> None:
     for p in state.prompts:
         if p.kind is PromptKind.CHOICE:
             assert p.options, p
-        if p.card_uid is not None and p.question == "planar.then":
-            # "Then planeswalk." may come from a card Pools of Becoming revealed,
-            # which is back in the planar deck when it is asked
+        if p.card_uid is not None and p.question in ("planar.then", "planar.stairs"):
+            # "Then planeswalk." and Stairs to Infinity's question may come from a
+            # card Pools of Becoming revealed, which is back in the planar deck when
+            # it is asked (a Pools it revealed in turn reveals three more first)
             assert state.planar is not None and p.card_uid in {c.uid for c in state.planar.cards()}, p
         elif p.card_uid is not None and p.question.startswith("planar."):
             # A planar question is about a face-up planar card, or about one an

@@ -101,7 +101,7 @@ def enter_in_a_number_field() -> dict[str, Any]:
     """Make Yourself Useful: Apply's numbers asked, 4 typed, Enter."""
     window = window_of(one_scheme("make-yourself-useful"))
     x_keys(window, "space", "space", "space")
-    (button,) = [b for b in window.banner.effect_buttons if "toughness" in b.text()]
+    (button,) = [b for b in window.banner.scheme_row.effect_buttons if "toughness" in b.text()]
     button.click()
     pump()
     focus_before = describe(QApplication.focusWidget())

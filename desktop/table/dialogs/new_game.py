@@ -674,7 +674,11 @@ class NewGameDialog(QDialog):
         return found
 
     def validate(self) -> bool:
-        """Show what keeps the set-up from starting; enable Start when nothing does."""
+        """Show what keeps the set-up from starting; enable Start when nothing does.
+
+        The planes' choices follow the names typed first.
+        """
+        self.planes_box.follow_names()
         found = self.problems_now()
         if found:
             self.problems.setText("\n".join(found))

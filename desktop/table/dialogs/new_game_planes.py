@@ -230,24 +230,57 @@ class PlanesBox(QWidget):
                 box.addItem(name, name)
             at = box.findData(self._own.get(seat, ""))
             box.setCurrentIndex(max(at, 0))
-            box.currentIndexChanged.connect(lambda _=0, s=seat, b=box: self._own_chosen(s, b))
+            box.currentIndexChanged.connect(lambda _=0, b=box: self._own_chosen(b))
             wheel_needs_focus(box)
             self.own_grid.addWidget(label, row, 0)
             self.own_grid.addWidget(box, row, 1)
             self.own_boxes[seat] = box
 
-    def _own_chosen(self, seat: str, box: QComboBox) -> None:
-        self._own[seat] = str(box.currentData() or "")
+    def _own_chosen(self, box: QComboBox) -> None:
+        seat = next((name for name, shown in self.own_boxes.items() if shown is box), None)
+        if seat is not None:
+            self._own[seat] = str(box.currentData() or "")
         self._changed()
 
     def _fill_primary(self) -> None:
-        wanted = self.primary.currentData()
+        wanted, seat = self.primary.currentData(), self.primary.currentIndex()
         self.primary.clear()
         heroes = self._seats.seat_names()[1:]
         for name in heroes:
             self.primary.addItem(name, name)
         at = self.primary.findData(wanted)
-        self.primary.setCurrentIndex(at if at >= 0 else 0)
+        # A renamed hero is still the same seat.
+        if at < 0:
+            at = seat if 0 <= seat < len(heroes) else 0
+        self.primary.setCurrentIndex(at)
+
+    def follow_names(self) -> None:
+        """The seats' names as typed: the choices follow each seat, renamed.
+
+        The heroes' planar controller (901.12 by analogy) and each player's
+        own planar deck (901.3) stay with their seat; names shared by two
+        seats while being typed are followed once they differ (the dialog
+        names that problem meanwhile).
+        """
+        names = self._seats.seat_names()
+        if len(set(names)) != len(names):
+            return
+        heroes = names[1:]
+        if self.primary.count() == len(heroes):
+            for index, name in enumerate(heroes):
+                self.primary.setItemText(index, name)
+                self.primary.setItemData(index, name)
+        else:
+            self._fill_primary()
+        seats = list(self.own_boxes)
+        if seats == names or len(seats) != len(names):
+            return
+        boxes = list(self.own_boxes.values())
+        self._own = {new: self._own[old] for old, new in zip(seats, names, strict=True) if old in self._own}
+        self.own_boxes = dict(zip(names, boxes, strict=True))
+        for (label, box), name in zip(self._own_widgets(), names, strict=False):
+            label.setText(name)
+            box.setAccessibleName(texts.fill(_tr("NewGameDialog", "Planar deck of %1"), name))
 
     def _changed(self) -> None:
         if self._filling:

@@ -87,16 +87,14 @@ def scheme_looked_at(state: GameState) -> str | None:
     return shown.scheme_id if shown is not None else None
 
 
-def recent_games(
-    games_dir: Path, catalogue: Catalogue, limit: int = MAX_RECENT, *, snapshot_key: bytes | None = None
-) -> list[SavedGame]:
+def recent_games(games_dir: Path, catalogue: Catalogue, limit: int = MAX_RECENT) -> list[SavedGame]:
     """The ``limit`` most recently played games of ``games_dir``, newest first.
 
     Never raises.
 
-    A game the app closed is read from its resume snapshot (``snapshot_key``:
-    this machine's key, see :mod:`archenemy.desktop.resume`) when it still
-    matches the journal; any other is replayed (25 long games took seconds).
+    A game the app closed is read from its resume snapshot (see
+    :mod:`archenemy.desktop.resume`) when it still matches the journal; any
+    other is replayed (25 long games took seconds).
     """
     from ...journal_files import newest_first
     from ...resume import snapshot_state
@@ -109,7 +107,7 @@ def recent_games(
             modified = path.stat().st_mtime
         except OSError:
             continue
-        state = snapshot_state(path, snapshot_key)
+        state = snapshot_state(path)
         if state is None:
             try:
                 state = replay(read_journal(path, strict=False, catalogue=catalogue), catalogue, strict=False).state
@@ -139,9 +137,9 @@ class RecentGamesDialog(QDialog):
 
     ``continue_game(str)`` asks the window to continue the chosen file.
 
-    ``current`` is the game being played (never deleted here);
-    ``snapshot_key`` lets games the app closed be read from their resume
-    snapshots (:func:`recent_games`).  Non-modal; open it with ``open()``.
+    ``current`` is the game being played (never deleted here); games the app
+    closed are read from their resume snapshots (:func:`recent_games`).
+    Non-modal; open it with ``open()``.
     """
 
     continue_game = Signal(str)
@@ -152,11 +150,8 @@ class RecentGamesDialog(QDialog):
         catalogue: Callable[[], Catalogue],
         current: Path | None = None,
         parent: QWidget | None = None,
-        *,
-        snapshot_key: bytes | None = None,
     ) -> None:
         super().__init__(parent)
-        self._snapshot_key = snapshot_key
         self.setObjectName("recentGamesDialog")
         self.games_dir = games_dir
         self._catalogue = catalogue
@@ -220,7 +215,7 @@ class RecentGamesDialog(QDialog):
     def refresh(self) -> None:
         """Read the games directory again."""
         self.list.clear()
-        for game in recent_games(self.games_dir, self._catalogue(), snapshot_key=self._snapshot_key):
+        for game in recent_games(self.games_dir, self._catalogue()):
             item = QListWidgetItem(self.describe(game))
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
             item.setData(Qt.ItemDataRole.UserRole + 1, game.readable)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,68 +30,36 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....engine.actions import Answer, RecordChoice
+from ....engine.actions import Answer
 from ....engine.catalogue import Catalogue
-from ....engine.model import FaceUpScheme, GameState, Prompt, PromptKind
-from ....engine.questions import Q_DAMAGE_ORDER, Q_PLANAR_REVEAL, Q_REVEAL
+from ....engine.model import GameState, Prompt, PromptKind
+from ....engine.questions import Q_DAMAGE_ORDER, Q_REVEAL
 from ... import texts
 from ...session import Act
 from ...table_view import AnswerKey, QuestionView, TableView
-from ...texts.keys import key_name
 from ...theme import Theme
 from ...widgets.flash import flash_widget
 from ...widgets.layouts import FlowLayout, clear_layout, release_focus
 from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
+from .answer_fields import count_field, reveal_picker
 from .effect_numbers import EffectNumbers
-from .kept_answers import AnswersInPlace, BuiltAnswers, answers_shape, hint_text
+from .kept_answers import KeptAnswers, answers_shape, hint_text
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing
+from .scheme_row import SchemeRow
 from .typed_field import (
-    CountField,
-    next_choice,
     pick_only_match,
     picker_refusal,
-    record_choice,
-    reveal_combo,
     type_into,
 )
 
 if TYPE_CHECKING:
     from ....engine.actions import Action
-    from ....engine.effects import ChoiceSlot, LifeEffect
     from ...widgets.fitted_labels import FitLabel
 
 
-# A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
-# The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
-MAX_EFFECT_BUTTONS = 3
-# The keys of the life changes' buttons, in their order (the list's Apply: the first); the list's own key.
-EFFECT_KEYS = ("A", "B", "C")
-EFFECT_LIST_KEY = "L"
-# The keys of the scheme's recordable choices, in their order (no scheme records more than two).
-CHOICE_KEYS = ("O", "P")
-# The key of "Redistribute life totals…" (You Live Only Because I Will It).
-REDISTRIBUTE_KEY = "R"
-
-
-def _tr(context: str, text: str) -> str:
-    """The banner's words in the installed language.
-
-    Their context stays the banner's: ``PromptBanner``.
-    """
-    return QCoreApplication.translate(context, text)
-
-
-def with_key(text: str, key: str) -> str:
-    """ "Hero 2 loses 7 life  [A]".
-
-    The words with their key, as the answers' buttons show theirs.
-    """
-    return f"{text}  [{key}]"
-
-
-class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
+class PromptBanner(Themed, Retranslating, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
@@ -120,9 +88,11 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         self._act = act
         self._act_all = act_all or (lambda actions: [act(a) for a in actions])
         self._catalogue = catalogue
-        self.redistribute = redistribute
         self.setObjectName("promptBanner")
         self._build()
+        # The row of the scheme being resolved: its life changes, choices and tokens, each with its key.
+        self.scheme_row = SchemeRow(self, self._set_font, self.effects, self.extras, self.numbers, act, self._act_all)
+        self.scheme_row.redistribute = redistribute
         self.prompt: Prompt | None = None
         self.spin: QSpinBox | None = None
         self.picker: QComboBox | None = None
@@ -140,29 +110,16 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         # The window it sits in, asked for room (the main window's layout sets itself; None in table mode).
         self.host: BannerHost | None = None
         self.after_show: Callable[[GameState], object] | None = None
-        # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
-        self.applied_effects: (
-            Callable[[Prompt, tuple[LifeEffect, ...]], tuple[tuple[LifeEffect, ...], frozenset[int]]] | None
-        ) = None
-        self.effect_buttons: list[QPushButton] = []
-        # The keys of the scheme's life changes and choices
-        self.effect_shortcuts: list[QShortcut] = []
-        # The alternatives, when more than buttons would fit
-        self.effect_picker: QComboBox | None = None
         # In the table view's places (choices and yes/no)
         self.answer_buttons: list[QPushButton] = []
-        # The resolving scheme's recordable choices
-        self._slots: tuple[ChoiceSlot, ...] = ()
         # The table view's question shown now, and the view it came with.
         self.asked: QuestionView | None = None
         self._view: TableView | None = None
         # A digit was typed into the count from another window (the first replaces 0).
         self._typed_count = False
         # The answers' controls built (a Done or a yes/no question's), kept while the banner hides: the next
-        # question of that shape reuses them in place (an undo of its answer, a redo). None: nothing reusable.
-        self._built: BuiltAnswers | None = None
-        self._kept: dict[tuple[object, ...], BuiltAnswers] = {}
-        self._holder_now: QWidget | None = None
+        # question of that shape reuses them in place (an undo of its answer, a redo).
+        self.kept = KeptAnswers(self.buttons)
         # The question and answer of each answer button now, by its place (what a press answers).
         self._answers_now: list[tuple[int, AnswerKey]] = []
         self.hide()
@@ -190,7 +147,6 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         layout.addLayout(answers)
         self._answers = answers
         self.extras = QGridLayout()
-        self.choice_boxes: dict[str, QComboBox] = {}
         self.tokens_label: QLabel | None = None
         layout.addLayout(self.extras)
         self.numbers = EffectNumbers(self._act, theme=self.theme, act_all=self._act_all)
@@ -220,7 +176,7 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
     def _theme_changed(self) -> None:
         # The next show_state rebuilds the answer controls with the new fonts
         self.asked = None
-        self._drop_kept()
+        self.kept.drop_all()
 
     # ----- the keyboard ------------------------------------------------------
     def confirm(self) -> bool:
@@ -256,8 +212,7 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         Its keys: Y/N, digits.  True if it answered.
         """
         pressed = QKeySequence(event.keyCombination())
-        kept = self._built.shortcuts if self._built is not None else ()
-        for shortcut in [*self._shortcuts, *kept, *self.effect_shortcuts]:
+        for shortcut in [*self._shortcuts, *self.kept.shortcuts, *self.scheme_row.shortcuts]:
             if shortcut.isEnabled() and shortcut.key().matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
                 shortcut.activated.emit()
                 return True
@@ -341,13 +296,13 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
                 self.question.setText(self.tr("Now, at this step:"))
                 self.question.setAccessibleName(self.question.text())
                 self.more.hide()
-                self._show_effects(state, None)
+                self.scheme_row.show(state, None, None)
             self.setVisible(due)
             return
         prompt = state.prompts[0]
         if prompt != self.prompt or asked != self.asked:
             self._show(prompt, asked)
-        self._show_effects(state, prompt)
+        self.scheme_row.show(state, prompt, self.tokens_label)
         self._share_answers_row()
         self.show()
 
@@ -370,6 +325,33 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         button.setAccessibleName(text if answer.offered else texts.fill(self.tr("%1 (not available)"), text))
         button.setEnabled(answer.offered)
 
+    def _reuse_answers(self, prompt: Prompt, asked: QuestionView) -> bool:
+        """Show ``asked``'s answers in the controls kept for its shape (kept_answers.py).
+
+        True if it did.  Each button gets its answer's text, name and state;
+        its key is on again.  False: nothing of that shape is kept.
+        """
+        built = self.kept.find(prompt, asked)
+        if built is None:
+            return False
+        self._clear_answers()
+        self.kept.show(built, asked)
+        shown = asked.answers[: len(built.buttons)]
+        self.answer_buttons = list(built.buttons)
+        self._answers_now = [(prompt.id, answer) for answer in shown]
+        for button, answer in zip(built.buttons, shown, strict=True):
+            self._label_answer(button, answer, answer.text)
+        if prompt.kind is PromptKind.DONE:
+            self.done_button = built.buttons[0]
+            self._confirm = self.done_button.click
+            self.tokens_label = built.tokens
+        return True
+
+    def _press_answer(self, index: int) -> None:
+        """The answer button ``index`` was pressed: answer its question with its value."""
+        prompt_id, answer = self._answers_now[index]
+        self._act(Answer(prompt_id, answer.value))  # type: ignore[arg-type]
+
     def _answer_key(self, index: int) -> None:
         """The key of answer ``index``: press its button, or say why it is not offered."""
         prompt_id, answer = self._answers_now[index]
@@ -380,9 +362,9 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
 
     def _clear_answers(self) -> None:
         """No question: its answers, their keys and its field go (or hide: kept_answers)."""
-        self._park_kept()
+        self.kept.park()
         self._answers_now = []
-        kept = self._kept_holders()
+        kept = self.kept.holders()
         for holder in kept:
             self.buttons.removeWidget(holder)
         clear_layout(self.buttons)
@@ -453,7 +435,7 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         self.done_button = None
         self.question.setText(asked.question)
         answers = asked.answers
-        row = self._answers_row(shape := answers_shape(prompt, asked))
+        row = self.kept.row_for(shape := answers_shape(prompt, asked))
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
             self.done_button = self._answer_button(answers[0], answers[0].text, None, row)
@@ -467,21 +449,9 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
             for answer in answers:
                 self._answer_button(answer, answer.text, answer.key, row)
         elif prompt.kind is PromptKind.COUNT:
-            spin = CountField()
-            self._set_font(spin, 18, True)
-            spin.setMinimumHeight(48)
-            spin.setMinimumWidth(110)
-            spin.setAccessibleName(self.tr("Count"))
-            spin.valueChanged.connect(lambda value: self.typing.emit(str(value)))
+            spin, ok = count_field(prompt, answers, self._set_font, self._act, self.typing.emit)
             self.spin = spin
             self.buttons.addWidget(spin)
-            ok = QPushButton(answers[0].text)
-            self._set_font(ok, 15, True)
-            ok.setMinimumHeight(48)
-            ok.setAccessibleName(self.tr("OK"))
-            prompt_id = prompt.id
-            ok.clicked.connect(lambda _=False: self._act(Answer(prompt_id, spin.value())))
-            ok.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             # Enter, through the window's action (the spin box does not take it)
             self._confirm = ok.click
             self.buttons.addWidget(ok)
@@ -515,7 +485,9 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         # The token line beside Done stretches itself
         if self.tokens_label is None:
             row.addStretch(1)
-        self._keep_answers(shape, hint)
+        if self.kept.keep(shape, tuple(self.answer_buttons), self.tokens_label, hint, tuple(self._shortcuts)):
+            # Theirs now: hidden with their question, never deleted with the next
+            self._shortcuts = []
         self._add_caption(asked)
 
     def _add_caption(self, asked: QuestionView) -> None:
@@ -564,40 +536,12 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         return self.tr("Next step waits for this answer.")
 
     def _picker(self, prompt: Prompt, answers: tuple[AnswerKey, ...]) -> None:
-        """A type-ahead picker of ``answers``: a few letters of a name, then Enter.
-
-        The name in the card's language or in English.
-        """
-        combo, line = reveal_combo(prompt, answers, self._catalogue())
-        self._set_font(combo, 15)
-        planar = prompt.question == Q_PLANAR_REVEAL
-        combo.setAccessibleName(self.tr("Planar card revealed") if planar else self.tr("Scheme revealed"))
-        combo.setProperty("planar", planar)
-        line.setPlaceholderText(self.tr("Type the plane's name…") if planar else self.tr("Type the scheme's name…"))
-        line.textChanged.connect(self.typing.emit)
+        """A type-ahead picker of ``answers`` (answer_fields.py), Enter its answer."""
+        combo, ok, answer = reveal_picker(
+            prompt, answers, self._catalogue(), self._set_font, self._act, self.typing.emit, self.tell_why
+        )
         self.picker = combo
         self.buttons.addWidget(combo)
-        label = self.tr("Revealed") if prompt.question in (Q_REVEAL, Q_PLANAR_REVEAL) else self.tr("OK")
-        # Its key, as every answer's button shows it
-        ok = QPushButton(f"{label}  [{key_name('Enter')}]")
-        ok.setAccessibleName(ok.text())
-        self._set_font(ok, 15, True)
-        ok.setMinimumHeight(48)
-        prompt_id = prompt.id
-
-        def answer() -> None:
-            pick_only_match(combo)
-            text = combo.currentText()
-            index = combo.findText(text)
-            if index < 0:
-                self.tell_why(picker_refusal(combo))
-                return
-            self._act(Answer(prompt_id, combo.itemData(index)))
-
-        ok.clicked.connect(answer)
-        ok.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Enter: the window's action (confirm), or the line's own signal after the completer's popup took the key.
-        line.returnPressed.connect(answer)
         self._confirm = answer
         self.buttons.addWidget(ok)
         combo.setFocus()
@@ -614,187 +558,3 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         """
         self.sizing.reset()
         QTimer.singleShot(60, self.match_card)
-
-    # ----- the row of the scheme being resolved: its life changes, choices, tokens, each with its key ------------
-    def _effect_key(self, key: str, action: Callable[[], object], enabled: bool = True) -> None:
-        """``key`` does ``action`` while the row shows.
-
-        From the second window too: the banner's answer_key.
-        """
-        shortcut = QShortcut(QKeySequence(key), self)
-        shortcut.activated.connect(action)
-        shortcut.setEnabled(enabled)
-        self.effect_shortcuts.append(shortcut)
-
-    def _clear_effect_keys(self) -> None:
-        for shortcut in self.effect_shortcuts:
-            shortcut.setEnabled(False)
-            shortcut.deleteLater()
-        self.effect_shortcuts = []
-
-    def _effect_label(self, effect: LifeEffect) -> str:
-        """The effect's words (texts.life_effect_text).
-
-        "…" when the banner asks its numbers first.
-        """
-        label = texts.life_effect_text(effect)
-        return f"{label}…" if effect.numbers else label
-
-    def _applied_label(self, effect: LifeEffect) -> str:
-        """The effect's words marked done ("Hero 5 loses 7 life — Applied ✓")."""
-        return texts.fill(_tr("PromptBanner", "%1 — Applied ✓"), texts.life_effect_text(effect))
-
-    def _apply_effect(self, effect: LifeEffect) -> None:
-        """Apply a computed life effect as its one action, asking its numbers first."""
-        recorded = self._choices_recorded_by(effect)
-        if not effect.numbers:
-            self._act_all([*recorded, *effect.actions])
-            return
-        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None, recorded)
-
-    def _choices_recorded_by(self, effect: LifeEffect) -> tuple[RecordChoice, ...]:
-        """The scheme's choices ``effect`` stands for and the table has not recorded yet.
-
-        Engine: LifeEffect.choices.
-        """
-        if self.prompt is None or self.prompt.card_uid is None:
-            return ()
-        card = self.prompt.card_uid
-        recorded = {slot.role: slot.value for slot in self._slots if slot.card == card}
-        return tuple(
-            RecordChoice(card, role, value)
-            for role, value in effect.choices
-            if role in recorded and recorded[role] != value
-        )
-
-    def _show_effects(self, state: GameState, prompt: Prompt | None) -> None:
-        """Buttons that apply a scheme's fixed life change in one step (engine.effects).
-
-        None without a prompt.
-        """
-        from ....engine.effects import life_effects
-
-        clear_layout(self.effects)
-        clear_layout(self.extras)
-        self._clear_effect_keys()
-        self.effect_buttons, self.effect_picker = [], None
-        if prompt is None or prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
-            # The numbers asked belong to the scheme being resolved
-            self.numbers.hide_effect()
-        if prompt is None or prompt.question != "resolve" or prompt.card_uid is None:
-            return
-        _, face = state.find_face_up(prompt.card_uid)
-        self._show_choices_and_tokens(state, face)
-        if face.scheme_id == "you-live-only-because-i-will-it" and self.redistribute is not None:
-            button = QPushButton(with_key(_tr("PromptBanner", "Redistribute life totals…"), REDISTRIBUTE_KEY))
-            self._set_font(button, 13)
-            button.setAccessibleName(button.text())
-            # Enter stays the window's (Done); the key presses it
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False: self.redistribute())
-            self._effect_key(REDISTRIBUTE_KEY, button.click)
-            self.effects.addWidget(button)
-            self.redistribute_button = button
-        options = life_effects(state, face)
-        if not options:
-            return
-        title = QLabel(_tr("PromptBanner", "Apply:"))
-        self._set_font(title, 13, True)
-        self.effects.addWidget(title)
-        # Applied once (derived from the game's actions, so Ctrl+Z offers it again): shown done, never twice.
-        if self.applied_effects is not None:
-            options, applied = self.applied_effects(prompt, options)
-        else:
-            applied = frozenset()
-        if len(options) > MAX_EFFECT_BUTTONS:
-            self._effect_picker(options, applied)
-            return
-        for index, effect in enumerate(options):
-            key = EFFECT_KEYS[index]
-            button = QPushButton(with_key(self._effect_label(effect), key))
-            self._set_font(button, 13)
-            button.setAccessibleName(button.text())
-            # Enter stays the window's (Done); the key presses it
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
-            self._effect_key(key, button.click, not applied)
-            if applied:
-                # The scheme's life change is done (alternatives included)
-                button.setEnabled(False)
-            if index in applied:
-                button.setText(self._applied_label(effect))
-            self.effects.addWidget(button)
-            self.effect_buttons.append(button)
-
-    def _effect_picker(self, options: tuple[LifeEffect, ...], applied: frozenset[int]) -> None:
-        """More alternatives than :data:`MAX_EFFECT_BUTTONS`: a list to pick and Apply.
-
-        One per tied opponent at a big table, in one row, so the banner leaves
-        the table its room.
-        """
-        combo = QComboBox()
-        self._set_font(combo, 13)
-        combo.setAccessibleName(_tr("PromptBanner", "Life change to apply"))
-        for index, effect in enumerate(options):
-            combo.addItem(self._applied_label(effect) if index in applied else self._effect_label(effect), index)
-        button = QPushButton(with_key(_tr("PromptBanner", "Apply"), EFFECT_KEYS[0]))
-        self._set_font(button, 13, True)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.clicked.connect(lambda _=False: self._apply_effect(options[combo.currentData()]))
-        combo.setToolTip(with_key(combo.accessibleName(), EFFECT_LIST_KEY))
-        combo.setAccessibleName(combo.toolTip())
-        self._effect_key(
-            EFFECT_LIST_KEY, lambda: combo.setCurrentIndex((combo.currentIndex() + 1) % combo.count()), not applied
-        )
-        self._effect_key(EFFECT_KEYS[0], button.click, not applied)
-        # The scheme's life change is done: shown, not offered again
-        if applied:
-            combo.setCurrentIndex(min(applied))
-            combo.setEnabled(False)
-            button.setEnabled(False)
-        self.effects.addWidget(combo)
-        self.effects.addWidget(button)
-        self.effect_picker = combo
-        self.effect_buttons = [button]
-
-    def _show_choices_and_tokens(self, state: GameState, face: FaceUpScheme) -> None:
-        """While a scheme resolves.
-
-        Its recordable choices (who it targeted, its mode) and the tokens it
-        creates.
-        """
-        from ....engine.effects import choice_slots, token_counts
-
-        self.choice_boxes = {}
-        row = 0
-        self._slots = tuple(s for s in choice_slots(state) if s.card == face.uid)
-        for slot in self._slots:
-            key = CHOICE_KEYS[row] if row < len(CHOICE_KEYS) else ""
-            role = texts.choice_role_text(slot.role)
-            label = QLabel((with_key(role, key) if key else role) + ":")
-            self._set_font(label, 13)
-            combo = QComboBox()
-            self._set_font(combo, 13)
-            combo.setAccessibleName(texts.choice_role_text(slot.role))
-            combo.addItem("—", "")
-            # The recorded value stays listed when the state no longer offers it (the chosen opponent lost the
-            # highest life total to the very life change the table applied).
-            shown = slot.options if slot.value is None or slot.value in slot.options else (*slot.options, slot.value)
-            for option in shown:
-                combo.addItem(texts.choice_value_text(option), option)
-            combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
-            combo.activated.connect(lambda index, c=combo, s=slot: record_choice(s, c.itemData(index), self._act))
-            # Each press records the next option ("—" after the last clears it): one undo step each
-            if key:
-                self._effect_key(key, next_choice(combo, slot, self._act))
-            self.extras.addWidget(label, row, 0)
-            self.extras.addWidget(combo, row, 1)
-            self.choice_boxes[slot.role] = combo
-            row += 1
-        if self.tokens_label is not None:
-            # Beside the Done button: no extra row, so the window keeps its height.
-            tokens = token_counts(state, face)
-            self.tokens_label.setText(
-                texts.fill(_tr("PromptBanner", "Tokens: %1"), texts.tokens_text(tokens)) if tokens else ""
-            )
-            self.tokens_label.setToolTip("\n".join(texts.token_text(t) for t in tokens))

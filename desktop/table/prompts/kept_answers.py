@@ -4,24 +4,21 @@ Undoing an answer brings its question back, and a redo takes it away again:
 the banner keeps a Done or yes/no question's buttons (hidden, their keys
 off) and shows the next question of that shape in them, in place, instead
 of deleting them and building, polishing and laying out new ones
-(:meth:`~archenemy.desktop.table.prompts.banner.PromptBanner._reuse_answers`).
+(:class:`KeptAnswers`, a part the banner owns).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ....engine.actions import Answer
 from ....engine.model import Prompt, PromptKind
-from ...session import Act
-from ...table_view import AnswerKey, QuestionView
+from ...table_view import QuestionView
 from ...widgets.layouts import drop_widget
 
-__all__ = ["AnswersInPlace", "BuiltAnswers", "answers_shape", "hint_text"]
+__all__ = ["BuiltAnswers", "KeptAnswers", "answers_shape", "hint_text"]
 
 
 class BuiltAnswers(NamedTuple):
@@ -60,114 +57,108 @@ def hint_text(asked: QuestionView) -> str:
     return " ".join(h for h in (asked.threshold, asked.how) if h)
 
 
-class AnswersInPlace:
+class KeptAnswers:
     """Answer controls kept for the next question of their shape.
 
-    Mixed into :class:`~archenemy.desktop.table.prompts.banner.PromptBanner`,
-    which holds the attributes named here and builds the controls.  A Done
-    or yes/no question's controls are built in a holder of their own, kept
-    (hidden, their keys off) when the question goes, and shown again, in
-    place, for the next question of their shape; any other question's are
-    built and deleted as before.
+    A part the :class:`~archenemy.desktop.table.prompts.banner.PromptBanner`
+    owns, given the banner's answers ``row``.  A Done or yes/no question's
+    controls are built in a holder of their own (:meth:`row_for`), kept
+    (:meth:`keep`; hidden, their keys off, when the question goes:
+    :meth:`park`) and shown again, in place, for the next question of their
+    shape (:meth:`find`, then :meth:`show`); any other question's are built
+    in the banner's row and deleted as before.  The banner words the buttons
+    and says what each answers.
     """
 
-    _built: BuiltAnswers | None
-    _kept: dict[tuple[object, ...], BuiltAnswers]
-    _holder_now: QWidget | None
-    _answers_now: list[tuple[int, AnswerKey]]
-    _shortcuts: list[QShortcut]
-    _act: Act
-    _confirm: Callable[[], object] | None
-    buttons: QHBoxLayout
-    answer_buttons: list[QPushButton]
-    tokens_label: QLabel | None
-    done_button: QPushButton | None
+    def __init__(self, row: QHBoxLayout) -> None:
+        self._row = row
+        # The set shown now (None: nothing kept shows), every set kept by shape, and the holder being built.
+        self._shown: BuiltAnswers | None = None
+        self._kept: dict[tuple[object, ...], BuiltAnswers] = {}
+        self._holder_now: QWidget | None = None
 
-    def _clear_answers(self) -> None:
-        """Take the answers' controls away (the banner's)."""
-        raise NotImplementedError
+    @property
+    def shortcuts(self) -> tuple[QShortcut, ...]:
+        """The keys of the set shown now (none when nothing kept shows)."""
+        return self._shown.shortcuts if self._shown is not None else ()
 
-    def _label_answer(self, button: QPushButton, answer: AnswerKey, text: str) -> None:
-        """Word ``button`` for ``answer`` (the banner's)."""
-        raise NotImplementedError
+    def holders(self) -> list[QWidget]:
+        """The holders of every kept set of controls, in the banner's row."""
+        return [built.holder for built in self._kept.values()]
 
-    def _park_kept(self) -> None:
+    def find(self, prompt: Prompt, asked: QuestionView) -> BuiltAnswers | None:
+        """The controls kept for ``asked``'s shape, or ``None`` if none are.
+
+        A Done or yes/no question with the same keys and hint as one shown
+        before (undoing an answer brings its question back, a redo takes it).
+        """
+        shape = answers_shape(prompt, asked)
+        return self._kept.get(shape) if shape is not None else None
+
+    def show(self, built: BuiltAnswers, asked: QuestionView) -> None:
+        """Show ``built`` (from :meth:`find`) for ``asked``: its hint, its keys on.
+
+        The banner words its buttons for ``asked``'s answers.
+        """
+        self.park()
+        self._shown = built
+        if built.hint is not None:
+            built.hint.setText(hint_text(asked))
+        for shortcut in built.shortcuts:
+            shortcut.setEnabled(True)
+        built.holder.show()
+
+    def park(self) -> None:
         """Hide the kept controls shown now, their keys off."""
-        built, self._built = self._built, None
+        built, self._shown = self._shown, None
         if built is None:
             return
         for shortcut in built.shortcuts:
             shortcut.setEnabled(False)
         built.holder.hide()
 
-    def _kept_holders(self) -> list[QWidget]:
-        """The holders of every kept set of controls."""
-        return [built.holder for built in self._kept.values()]
-
-    def _reuse_answers(self, prompt: Prompt, asked: QuestionView) -> bool:
-        """Show ``asked``'s answers in the controls kept for its shape.
-
-        True if it did: a Done or yes/no question with the same keys and
-        hint as one shown before (undoing an answer brings its question
-        back, a redo takes it).  Each button gets its answer's text, name
-        and state; its key is on again.  False: nothing of that shape is kept.
-        """
-        shape = answers_shape(prompt, asked)
-        built = self._kept.get(shape) if shape is not None else None
-        if built is None:
-            return False
-        self._clear_answers()
-        self._built = built
-        self.answer_buttons = list(built.buttons)
-        self._answers_now = [(prompt.id, answer) for answer in asked.answers[: len(built.buttons)]]
-        for button, answer in zip(built.buttons, asked.answers[: len(built.buttons)], strict=True):
-            self._label_answer(button, answer, answer.text)
-        if built.hint is not None:
-            built.hint.setText(hint_text(asked))
-        for shortcut in built.shortcuts:
-            shortcut.setEnabled(True)
-        built.holder.show()
-        if prompt.kind is PromptKind.DONE:
-            self.done_button = built.buttons[0]
-            self._confirm = self.done_button.click
-            self.tokens_label = built.tokens
-        return True
-
-    def _answers_row(self, shape: tuple[object, ...] | None) -> QHBoxLayout:
+    def row_for(self, shape: tuple[object, ...] | None) -> QHBoxLayout:
         """Where the answers of a question of ``shape`` are built.
 
-        A holder's row of its own, to be kept (:meth:`_keep_answers`), or the
+        A holder's row of its own, to be kept (:meth:`keep`), or the
         banner's row (``shape`` ``None``).
         """
         if shape is None:
             self._holder_now = None
-            return self.buttons
+            return self._row
         holder = self._holder_now = QWidget()
         row = QHBoxLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)
-        self.buttons.addWidget(holder, 1)
+        self._row.addWidget(holder, 1)
         return row
 
-    def _keep_answers(self, shape: tuple[object, ...] | None, hint: QLabel | None) -> None:
-        """Keep the controls just built in :meth:`_answers_row`'s holder for ``shape``."""
+    def keep(
+        self,
+        shape: tuple[object, ...] | None,
+        buttons: tuple[QPushButton, ...],
+        tokens: QLabel | None,
+        hint: QLabel | None,
+        shortcuts: tuple[QShortcut, ...],
+    ) -> bool:
+        """Keep the controls just built in :meth:`row_for`'s holder for ``shape``.
+
+        True if it kept them (they are shown now, and the banner no longer
+        deletes their ``shortcuts``); False: a question of another kind, built
+        in the banner's row.
+        """
         holder = self._holder_now
         if shape is None or holder is None:
-            return
-        shortcuts, self._shortcuts = tuple(self._shortcuts), []
-        built = BuiltAnswers(shape, tuple(self.answer_buttons), self.tokens_label, hint, holder, shortcuts)
-        self._kept[shape] = self._built = built
+            return False
+        built = BuiltAnswers(shape, buttons, tokens, hint, holder, shortcuts)
+        self._kept[shape] = self._shown = built
+        return True
 
-    def _drop_kept(self) -> None:
+    def drop_all(self) -> None:
         """Delete every kept set of controls (the theme changed: they are built anew)."""
-        self._park_kept()
+        self.park()
         for built in self._kept.values():
             for shortcut in built.shortcuts:
                 shortcut.deleteLater()
-            self.buttons.removeWidget(built.holder)
+            self._row.removeWidget(built.holder)
             drop_widget(built.holder)
         self._kept = {}
-
-    def _press_answer(self, index: int) -> None:
-        """The answer button ``index`` was pressed: answer its question with its value."""
-        prompt_id, answer = self._answers_now[index]
-        self._act(Answer(prompt_id, answer.value))  # type: ignore[arg-type]

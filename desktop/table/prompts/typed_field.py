@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QSpinBox, QWidget
 
@@ -42,9 +42,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CountField",
+    "GameUndoKeys",
     "next_choice",
     "pick_first_match",
     "pick_only_match",
+    "phenomenon_names",
     "picker_matches",
     "picker_refusal",
     "record_choice",
@@ -105,6 +107,27 @@ class CountField(QSpinBox):
         if text or event.key() not in _MODIFIER_KEYS:
             self.fresh = False
         super().keyPressEvent(event)
+
+
+class GameUndoKeys(QObject):
+    """Gives the window the game's Undo and Redo keys typed in ``field``.
+
+    A line edit overrides Ctrl+Z and Ctrl+Shift+Z for its own text undo:
+    with a typed question showing (a revealed card's name), the table could
+    never step back twice by keyboard.  Installed as ``field``'s event
+    filter; the window's Undo and Redo actions take the keys.
+    """
+
+    def __init__(self, field: QWidget) -> None:
+        super().__init__(field)
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _undo_key(event):
+            # Not overridden: the window's Undo or Redo action takes the key.
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
 
 
 def _undo_key(event: QKeyEvent) -> bool:
@@ -248,6 +271,15 @@ def picker_refusal(picker: QComboBox | None) -> str:
         return ""
     typed = picker.currentText().strip()
     matches = picker_matches(picker, REFUSAL_NAMES + 1)
+    phenomena = picker.property("phenomena") or []
+    if not matches and any(typed.casefold() in name.casefold() for name in phenomena):
+        # The starting plane's question (103.7): the table turned a phenomenon.
+        template = QCoreApplication.translate(
+            "PromptBanner",
+            "“%1” is a phenomenon, never the starting plane: put it on the bottom of the planar deck and turn "
+            "over the next card (CR 103.7).",
+        )
+        return fill(template, typed)
     if not matches:
         if picker.property("planar"):
             # Physical planar deck mode: the plane or phenomenon the table turned.
@@ -277,6 +309,19 @@ def pick_only_match(picker: QComboBox | None) -> None:
         picker.setCurrentIndex(picker.findText(matches[0]))
 
 
+def phenomenon_names(language: str) -> list[str]:
+    """Every phenomenon's name in ``language`` and in English (312.1).
+
+    For the starting plane's question, which offers only planes (103.7).
+    """
+    planes = load_planes(language)
+    found: list[str] = []
+    for card in planes.values():
+        if card.phenomenon:
+            found.extend(dict.fromkeys((card.name, card.name_en)))
+    return found
+
+
 def reveal_combo(prompt: Prompt, answers: tuple[AnswerKey, ...], catalogue: Catalogue) -> tuple[QComboBox, QLineEdit]:
     """The banner's type-ahead picker of ``answers``, and its line.
 
@@ -303,6 +348,9 @@ def reveal_combo(prompt: Prompt, answers: tuple[AnswerKey, ...], catalogue: Cata
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    # The combo holds the keyboard for its line and hands it shortcut overrides directly.
+    GameUndoKeys(combo)
+    GameUndoKeys(line)
     # The names offered stay beside the field, never over it
     BesideField(combo)
     combo.setCurrentIndex(-1)

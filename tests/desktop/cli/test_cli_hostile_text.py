@@ -166,3 +166,17 @@ def test_every_subcommand_has_one_real_parser_reachable_from_one_function() -> N
     assert {"--player"} <= options["stats"] and {"--all"} <= options["images fetch"]
     assert {"--variant"} <= options["deck check"] and {"--json"} <= options["images status"]
     assert parsers["images fetch"].prog == "archenemy images fetch"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["plain", "    Ana, Ben", ""],
+        ["Zed\x1b]0;pwned\x07", "two\nlines", ""],
+        ["a\u2028b", "", "c\x85"],
+        [""],
+    ],
+)
+def test_lines_shown_at_once_are_each_line_shown(lines: list[str]) -> None:
+    """The game list's text, looked at once, escapes what each line's escaping did."""
+    assert arguments.shown_lines(lines) == "\n".join(arguments.shown(line) for line in lines)

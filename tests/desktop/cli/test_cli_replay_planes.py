@@ -136,3 +136,22 @@ def test_replay_json_has_the_planes_step_reminders(tmp_path: Path) -> None:
     (reminder,) = data["planes"]["step_reminders"]
     assert (reminder["id"], reminder["line"], reminder["controller"], reminder["step"]) == ("nephalia", 0, "Ann", "end")
     assert reminder["text"].startswith("“Nephalia” (Ann): At the beginning of your end step")
+
+
+def test_replay_while_a_phenomenon_waits_names_the_planar_card(tmp_path: Path, translations) -> None:
+    """A pending question about a planar card (704.6f) is replayed, not refused.
+
+    Its card is a phenomenon, not a scheme: ``scheme`` is ``null`` and
+    ``planar_card`` names it.
+    """
+    path = journal(
+        tmp_path, planechase_start(["akoum", "unleash-the-flux", *PLANAR_FILLER[:4]]), rolls=["planeswalker"]
+    )
+    code, out, err = run("replay", str(path), "--json", "--lang", "en")
+    assert code == 0, err
+    (pending,) = json.loads(out)["pending"]
+    assert pending["scheme"] is None and pending["planar_card"] == "Unleash the Flux"
+    assert "Unleash the Flux" in pending["question"]
+    code, out, err = run("replay", str(path), "--lang", "es")
+    assert code == 0, err
+    assert "  ? Resuelve «Desata el flujo» y pulsa Hecho (Ann camina por los planos desde él).\n" in out

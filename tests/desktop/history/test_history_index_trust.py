@@ -67,6 +67,26 @@ def _night_game(games: Path, name: str = "n1.jsonl") -> Path:
     return write_game(games, name, game)
 
 
+def _statistics_window_reads(games: Path):
+    """What the Statistics window's reading thread reads of ``games``.
+
+    Its figures and its game list.
+    """
+    from archenemy.desktop.statistics.reader import read_history
+
+    sent: dict[str, object] = {}
+    index = read_history(
+        games,
+        CATALOGUE,
+        lambda game: game.file,
+        figures=lambda figures: sent.setdefault("figures", figures),
+        listed=lambda games, labels: sent.setdefault("listed", games),
+    )
+    if index is not None:
+        index.close()
+    return sent["figures"], sent["listed"]
+
+
 # --- never through a FIFO or a link --------------------------------------------------------------------
 
 
@@ -85,10 +105,8 @@ def test_a_fifo_at_the_database_or_a_companion_hangs_nothing(isolated_user_dirs,
     code, out, err = _within(20, run, "history", "--json")
     assert code == 0 and len(json.loads(out)) == 2, err
     assert _within(20, run, "stats")[0] == 0
-    from archenemy.desktop.statistics.window import _read_history
-
-    found, skipped, error = _within(20, _read_history, games, CATALOGUE)
-    assert (len(found), skipped, error) == (2, 0, None)
+    figures, listed = _within(20, _statistics_window_reads, games)
+    assert (figures.stats[""].games, len(listed), figures.skipped, figures.error) == (2, 2, 0, None)
     stories = _within(20, night_stories, games, NightRef("2025-01-18-abc123", 2))
     assert len(stories) == 1
     assert not fifo.exists() or not fifo.is_fifo()
@@ -373,10 +391,8 @@ def test_a_journal_whose_name_is_not_utf8_is_listed_everywhere(isolated_user_dir
     assert "rota-\\xe9.jsonl" in err
     code, out, _ = run("history", "--csv")
     assert code == 0 and "partida-\\xd1.jsonl" in out
-    from archenemy.desktop.statistics.window import _read_history
-
-    found, skipped, error = _read_history(games, CATALOGUE)
-    assert (len(found), skipped, error) == (2, 1, None)
+    figures, listed = _statistics_window_reads(games)
+    assert (figures.stats[""].games, len(listed), figures.skipped, figures.error) == (2, 2, 1, None)
 
 
 def test_a_night_of_an_unfinished_game_still_reads_when_the_index_fails(isolated_user_dirs, monkeypatch) -> None:

@@ -19,7 +19,7 @@ from support.history import journal_lines
 
 
 def _session(tmp_path: Path) -> Session:
-    session = Session(tmp_path / "data" / "games", snapshot_key=tmp_path / "key")
+    session = Session(tmp_path / "data" / "games")
     session.new_game()
     return session
 
@@ -66,7 +66,7 @@ def test_the_first_line_a_session_writes_is_stamped(tmp_path: Path) -> None:
     assert parse_time(header["created"]) is not None
     assert parse_time(first["at"]) is not None and "at" not in second
     session.close()
-    reopened = Session(session.games_dir, snapshot_key=tmp_path / "key")
+    reopened = Session(session.games_dir)
     reopened.open_file(session.path)
     reopened.perform(NextStep())
     # A reopened game stamps its first line again
@@ -152,7 +152,7 @@ def test_a_game_nights_game_is_journaled_with_its_night_and_deck_names(tmp_path:
     catalogue = load_catalogue()
     roster = roster_of([RosterPlayer("Ana", None, (DeckRef("precon", "archenemy-nicol-bolas"),)), RosterPlayer("Ben")])
     night = first_game("n1", Variant.ARCHENEMY, night_table(roster, ["Ben", "Ana"]))
-    session = Session(tmp_path / "data" / "games", snapshot_key=tmp_path / "key")
+    session = Session(tmp_path / "data" / "games")
     for plan in (night, next_game(night)):
         planned = plan_setup(plan, roster, catalogue, {}, lambda name: (("roots-of-all-evil",) * 20, None))
         session.new_game(start_planned(planned, catalogue))

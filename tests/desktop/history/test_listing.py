@@ -68,3 +68,13 @@ def test_planted_rows_are_never_listed(tmp_path: Path, games_folder: Path, plant
     with HistoryIndex(games_folder, db, CATALOGUE) as index:
         # Refused when read: set aside and rebuilt from the journals.
         assert [(g.file, g.turns) for g in index.listing()] == expected
+
+
+def test_the_roles_a_listed_seat_takes_are_the_stories_roles() -> None:
+    import typing
+
+    from archenemy.desktop.history.listing import Seat
+    from archenemy.engine.story import ROLES
+
+    role = typing.get_type_hints(Seat)["role"]
+    assert set(typing.get_args(role)) == set(ROLES)

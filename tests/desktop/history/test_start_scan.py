@@ -68,7 +68,7 @@ def _unfinished(games: Path, name: str, moment: float) -> Path:
 def test_the_start_opens_no_finished_journal_the_index_vouches_for(tmp_path, monkeypatch) -> None:
     games = _history(tmp_path, 30)
     opened = _count_opens(monkeypatch)
-    session = Session(games, snapshot_key=tmp_path / "key")
+    session = Session(games)
     session.resume_or_new()
     assert opened == []
     assert session.game is not None and not session.state.over and session.path.name.startswith("game-2")
@@ -81,7 +81,7 @@ def test_a_journal_changed_since_it_was_indexed_is_opened_alone(tmp_path, monkey
     # An older game continued elsewhere (a synced folder): no longer the finished game the index holds.
     changed = _unfinished(games, "game-005.jsonl", 1_000_000 + 60 * 5)
     opened = _count_opens(monkeypatch)
-    session = Session(games, snapshot_key=tmp_path / "key")
+    session = Session(games)
     session.resume_or_new()
     assert opened == [changed]
     assert session.path == changed and not session.state.over
@@ -95,7 +95,7 @@ def test_a_damaged_index_is_not_trusted_and_is_rebuilt_in_the_background(tmp_pat
     db.write_bytes(b"not a database" * 100)
     assert vouched_finished(games) is None
     opened = _count_opens(monkeypatch)
-    session = Session(games, snapshot_key=tmp_path / "key")
+    session = Session(games)
     session.resume_or_new()
     # The right game, found the old way: every newer journal opened.
     assert session.path == older and len(opened) == 7
@@ -111,7 +111,7 @@ def test_without_an_index_the_start_opens_a_bounded_number_of_games(tmp_path, mo
     games = _history(tmp_path, session_module.UNVOUCHED_OPENS + 4)
     index_path(games).unlink()
     opened = _count_opens(monkeypatch)
-    session = Session(games, snapshot_key=tmp_path / "key")
+    session = Session(games)
     session.resume_or_new()
     assert len(opened) == session_module.UNVOUCHED_OPENS
     # A new game: none of the newest was unfinished.

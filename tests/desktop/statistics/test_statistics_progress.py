@@ -39,8 +39,8 @@ def test_the_window_shows_the_rebuild_until_the_games_are_read(qtbot, isolated_u
     qtbot.waitUntil(lambda: window.games is not None, timeout=60_000)
     bar = window.progress_bar
     assert not bar.isVisible()
-    window._loader.progress.emit(2500, 10_000)
+    window._reader.progress.emit(2500, 10_000)
     qtbot.waitUntil(bar.isVisible)
     assert (bar.value(), bar.maximum()) == (2500, 10_000) and bar.accessibleName()
-    window._loader.progress.emit(10_000, 10_000)
+    window._reader.progress.emit(10_000, 10_000)
     qtbot.waitUntil(lambda: not bar.isVisible())

@@ -75,7 +75,7 @@ def test_reading_long_games_replays_nothing_in_the_windows_process(qtbot, isolat
     qtbot.waitUntil(lambda: window.games is not None, timeout=240_000)
     timer.stop()
     assert replayed == []
-    assert [len(g.story.players) for g in window.games] == [4, 4, 4]
+    assert [len(g.players) for g in window.games] == [4, 4, 4]
     # Collector pauses in a replay here were 170-340 ms.
     assert max(gaps) < 0.1, sorted(gaps)[-5:]
 
@@ -96,3 +96,81 @@ def test_history_sync_brings_the_index_up_to_date_and_prints_nothing(isolated_us
     assert (out.getvalue(), err.getvalue()) == ("", "")
     with HistoryIndex(games, catalogue=CATALOGUE) as index:
         assert len(index.games()) == 1 and not index.rebuilt
+
+
+def test_a_warm_index_is_read_without_a_child_or_the_stories(qtbot, isolated_user_dirs, monkeypatch) -> None:
+    """The charts come from the index's kept sums, the list from its columns.
+
+    At 10,000 games the child and every story took seconds; now only the
+    story of the game shown is read.
+    """
+    from archenemy.desktop.history import child
+    from archenemy.desktop.history.index import HistoryIndex
+
+    from support.history import finished_game, write_game
+
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    for number in range(3):
+        write_game(games, f"g{number}.jsonl", finished_game(("Archenemy", "Ana", "Ben"), steps=number))
+    with HistoryIndex(games, catalogue=CATALOGUE) as index:
+        index.sync()
+    children: list[bool] = []
+    monkeypatch.setattr(child, "sync_in_child", lambda *args, **kwargs: children.append(True) or False)
+    asked: list[str] = []
+    stories = index_module.stories_from_rows
+
+    def read(conn, where="", params=(), **kwargs):
+        asked.append(where)
+        return stories(conn, where, params, **kwargs)
+
+    monkeypatch.setattr(index_module, "stories_from_rows", read)
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.games is not None and window.story_view.story is not None, timeout=20_000)
+    assert [bar.label for bar in window.wins_chart.bars] == ["Ana", "Ben"]
+    assert window.game_box.count() == 3
+    assert children == []
+    # The game shown, and no other.
+    assert asked == ["games.file = ?"]
+    window.close()
+
+
+def test_an_index_that_fails_its_later_check_is_rebuilt_and_read_again(qtbot, isolated_user_dirs, monkeypatch) -> None:
+    from archenemy.desktop.history.index import HistoryIndex, index_path
+    from archenemy.desktop.history.schema import IndexRowError
+
+    from support.history import finished_game, write_game
+
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    write_game(games, "a.jsonl", finished_game(("Archenemy", "Ana", "Ben")))
+    with HistoryIndex(games, catalogue=CATALOGUE) as index:
+        index.sync()
+    real = HistoryIndex._full_check
+    failed: list[bool] = []
+
+    def damaged(self, conn=None) -> None:
+        if not failed:
+            failed.append(True)
+            raise IndexRowError("the index failed its check")
+        real(self, conn)
+
+    monkeypatch.setattr(HistoryIndex, "_full_check", damaged)
+    shown: list[int] = []
+    drawn = StatisticsWindow._figures_read
+
+    def figures_read(self, reader, figures) -> None:
+        shown.append(figures.stats[""].games)
+        drawn(self, reader, figures)
+
+    monkeypatch.setattr(StatisticsWindow, "_figures_read", figures_read)
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: len(shown) == 2 and window.games is not None, timeout=60_000)
+    assert shown == [1, 1] and failed
+    assert [bar.label for bar in window.wins_chart.bars] == ["Ana", "Ben"]
+    assert list(index_path(games).parent.glob("history.sqlite3.damaged-*"))
+    window.close()

@@ -61,14 +61,16 @@ def test_the_window_draws_every_chart_in_both_languages(qtbot, isolated_user_dir
     wins = window.wins_chart.picture()
     assert _count(wins, ARCHENEMY_COLOUR) > 50 and _count(wins, HERO_COLOUR) > 50
     window.tabs.setCurrentIndex(3)
-    # The oldest: life was lost
+    # The oldest: life was lost (its story read by the reading thread)
     window.game_box.setCurrentIndex(window.game_box.count() - 1)
+    qtbot.waitUntil(lambda: bool(window.life_chart.series), timeout=20000)
     life = window.current_chart().picture()
     assert window.life_chart.series and _count(life, window.life_chart.series[0].colour) > 20
     assert window.story_view.summary.text()
     window.variant_box.setCurrentIndex(window.variant_box.findData("archenemy_commander"))
     assert len(window.finished_games()) == 1
-    assert [s.label for s in window.life_chart.series][-1] == ("The heroes" if language == "en" else "Los héroes")
+    heroes = "The heroes" if language == "en" else "Los héroes"
+    qtbot.waitUntil(lambda: [s.label for s in window.life_chart.series][-1:] == [heroes], timeout=20000)
     window.close()
 
 
@@ -80,10 +82,19 @@ def test_save_picture_and_export_csv(qtbot, isolated_user_dirs, tmp_path: Path) 
     assert window.write_picture(str(tmp_path / "wins.png"))
     image = QImage(str(tmp_path / "wins.png"))
     assert not image.isNull() and image.width() >= 320
-    assert window.write_csv(str(tmp_path / "history.csv"))
+    # Written by the reading thread: the status line says when
+    window.write_csv(str(tmp_path / "history.csv"))
+    qtbot.waitUntil(lambda: window.status.text() == f"Saved {tmp_path / 'history.csv'}.", timeout=20000)
     rows = list(csv.DictReader((tmp_path / "history.csv").open(encoding="utf-8")))
     assert len(rows) == 3 and {"file", "started", "winners", "turns"} <= set(rows[0])
-    assert not window.write_csv(str(tmp_path / "missing" / "folder" / "x.csv")) or True
+    # Only the commander game
+    window.variant_box.setCurrentIndex(window.variant_box.findData("archenemy_commander"))
+    window.write_csv(str(tmp_path / "commander.csv"))
+    qtbot.waitUntil(lambda: window.status.text().startswith("Saved "), timeout=20000)
+    assert len(list(csv.DictReader((tmp_path / "commander.csv").open(encoding="utf-8")))) == 1
+    missing = tmp_path / "wins.png" / "x.csv"
+    window.write_csv(str(missing))
+    qtbot.waitUntil(lambda: window.status.text().startswith(f"Could not save {missing}: "), timeout=20000)
     window.close()
 
 
@@ -112,9 +123,13 @@ def test_seats_left_with_their_default_names_are_not_ranked_as_players(qtbot, is
         qtbot.addWidget(window)
         qtbot.waitUntil(lambda: window.games is not None, timeout=20000)
         assert [bar.label for bar in window.wins_chart.bars] == ["Ana"]
+        window.close()
         # Only default names
-        window.games = [g for g in window.games or () if g.file.endswith("b.jsonl")]
-        window.show_history()
+        (games / "a.jsonl").unlink()
+        window = StatisticsWindow()
+        qtbot.addWidget(window)
+        qtbot.waitUntil(lambda: window.games is not None, timeout=20000)
+        assert len(window.games) == 1
         assert not window.wins_chart.bars
         said = {
             "en": "No player named yet: seats left with their default names are not counted.",

@@ -117,16 +117,16 @@ def test_banner_records_feed_the_machine_target_and_choice_shown_in_its_reminder
     window = make_window(_setup(("feed-the-machine",)))
     for _ in range(3):
         qtbot.keyClick(window, Qt.Key.Key_Space)
-    boxes = window.banner.choice_boxes
+    boxes = window.banner.scheme_row.choice_boxes
     assert set(boxes) == {"target", "chooses"}
     target = boxes["target"]
     target.activated.emit(target.findData("Hero 2"))
     # Rebuilt with the new state
-    chooses = window.banner.choice_boxes["chooses"]
+    chooses = window.banner.scheme_row.choice_boxes["chooses"]
     chooses.activated.emit(chooses.findData("others"))
     face = window.session.state.find_face_up(1)[1]
     assert dict(face.choices) == {"target": "Hero 2", "chooses": "others"}
-    assert window.banner.choice_boxes["target"].currentData() == "Hero 2"
+    assert window.banner.scheme_row.choice_boxes["target"].currentData() == "Hero 2"
     # The recorded choices have their own line on the card: never cut with the rules text when room is short.
     chosen = window.card.choices_label
     assert chosen.isVisible() and chosen.text() == "Target opponent: Hero 2\nThey choose: Others"
@@ -168,7 +168,7 @@ def test_you_live_only_because_i_will_it_redistributes_life_totals_from_the_bann
     window.session.perform(ChangeLife("Hero 1", -15))
     for _ in range(3):
         qtbot.keyClick(window, Qt.Key.Key_Space)
-    window.banner.redistribute_button.click()
+    window.banner.scheme_row.redistribute_button.click()
     dialog = window.dialogs.opened[-1]
     rows = window.totals.redistribution_rows
     # Hero 1's 5

@@ -32,7 +32,7 @@ def _to_make_yourself_useful(make_window, qtbot):
     for _ in range(3):
         _press(qtbot, window, Qt.Key.Key_Space)
     assert window.session.state.prompts[0].question == "resolve"
-    (button,) = [b for b in window.banner.effect_buttons if "toughness" in b.text()]
+    (button,) = [b for b in window.banner.scheme_row.effect_buttons if "toughness" in b.text()]
     button.click()
     numbers = window.banner.numbers
     assert numbers.isVisibleTo(window) and _in_numbers(numbers), QApplication.focusWidget()
@@ -95,14 +95,14 @@ def test_applying_an_opponents_life_change_records_that_opponent_as_chosen(make_
     window.session.perform(ChangeLife("Hero 3", -1))
     for _ in range(3):
         _press(qtbot, window, Qt.Key.Key_Space)
-    (button,) = [b for b in window.banner.effect_buttons if isinstance(b, QPushButton)]
+    (button,) = [b for b in window.banner.scheme_row.effect_buttons if isinstance(b, QPushButton)]
     assert "Hero 1 loses 7 life" in button.text()
-    assert window.banner.choice_boxes["chosen"].currentText() == "—"
+    assert window.banner.scheme_row.choice_boxes["chosen"].currentText() == "—"
     button.click()
     state = window.session.state
     (face,) = [f for f in state.face_up() if f.scheme_id == "the-mighty-will-fall"]
     assert state.player("Hero 1").life == 13 and face.choice("chosen") == "Hero 1"
-    assert window.banner.choice_boxes["chosen"].currentText() == "Hero 1"
+    assert window.banner.scheme_row.choice_boxes["chosen"].currentText() == "Hero 1"
     assert window.card.choices_label.isVisibleTo(window) and "Hero 1" in window.card.choices_label.text()
     # One undo step: the life change and the choice
     window.menus.undo_action.trigger()

@@ -102,7 +102,7 @@ def test_the_ledger_reads_the_nights_earlier_games_only(tmp_path: Path) -> None:
 
 
 def test_the_live_story_is_the_story_the_history_will_read(tmp_path: Path) -> None:
-    session = Session(tmp_path / "data" / "games", snapshot_key=tmp_path / "key")
+    session = Session(tmp_path / "data" / "games")
     session.new_game(night_start(("Ana", "Ben", "Cat"), NightRef("n", 1)))
     for _ in range(14):
         if session.state.prompts:

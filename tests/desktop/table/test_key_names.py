@@ -26,7 +26,7 @@ def test_the_menus_and_the_number_field_write_enter_never_return(make_window, qt
     assert not [text for text in shown if "Return" in text]
     for _ in range(3):
         qtbot.keyClick(window, Qt.Key.Key_Space)
-    (button,) = [b for b in window.banner.effect_buttons if "toughness" in b.text()]
+    (button,) = [b for b in window.banner.scheme_row.effect_buttons if "toughness" in b.text()]
     button.click()
     assert window.banner.numbers.apply_button.text() == "Apply  [Enter]"
     buttons = [b.text() for b in window.findChildren(QAbstractButton) if b.isVisible()]

@@ -93,23 +93,23 @@ def test_a_scheme_life_effect_is_applied_once_and_undo_offers_it_again(make_wind
     window = make_window(physical(deck=("i-delight-in-your-convulsions",) * 20))
     space(qtbot, window, 3)
     reveal(qtbot, window, "I Delight in Your Convulsions")
-    (button,) = window.banner.effect_buttons
+    (button,) = window.banner.scheme_row.effect_buttons
     assert button.isEnabled() and "Applied" not in button.text()
     button.click()
     assert window.session.state.player("Hero 1").life == 17
-    (button,) = window.banner.effect_buttons
+    (button,) = window.banner.scheme_row.effect_buttons
     assert not button.isEnabled() and button.text().endswith("Applied ✓"), button.text()
     # Another action in between
     window.session.perform(ChangeLife("Hero 2", -1))
-    (button,) = window.banner.effect_buttons
+    (button,) = window.banner.scheme_row.effect_buttons
     assert not button.isEnabled(), "other actions do not offer it again"
     window.session.undo()
     window.session.undo()
     assert window.session.state.player("Hero 1").life == 20
-    (button,) = window.banner.effect_buttons
+    (button,) = window.banner.scheme_row.effect_buttons
     assert button.isEnabled() and "Applied" not in button.text(), "Ctrl+Z offers it again"
     window.session.redo()
-    (button,) = window.banner.effect_buttons
+    (button,) = window.banner.scheme_row.effect_buttons
     assert not button.isEnabled() and "Applied" in button.text(), "Ctrl+Shift+Z applied it again"
 
 
@@ -231,13 +231,13 @@ def test_the_apply_buttons_keep_their_places_once_one_is_pressed(make_window, qt
     window = make_window(physical(deck=("the-mighty-will-fall",) * 20))
     space(qtbot, window, 3)
     reveal(qtbot, window, "The Mighty Will Fall")
-    before = [button.text() for button in window.banner.effect_buttons]
+    before = [button.text() for button in window.banner.scheme_row.effect_buttons]
     assert len(before) == 3 and "Hero 1" in before[0], before
-    window.banner.effect_buttons[0].click()
+    window.banner.scheme_row.effect_buttons[0].click()
     assert window.session.state.player("Hero 1").life == 13
-    after = [button.text() for button in window.banner.effect_buttons]
+    after = [button.text() for button in window.banner.scheme_row.effect_buttons]
     # "Hero 1 loses 7 life", without its key ("  [A]")
     words = before[0].split("  [")[0]
     assert after[0].startswith(words) and after[0].endswith("Applied ✓"), after
     assert after[1:] == before[1:], "the other buttons stay where they were"
-    assert not any(button.isEnabled() for button in window.banner.effect_buttons)
+    assert not any(button.isEnabled() for button in window.banner.scheme_row.effect_buttons)

@@ -239,7 +239,7 @@ def test_table_mode_and_the_second_window_name_the_planar_keys(make_window, qtbo
 
 
 @pytest.mark.parametrize(
-    ("language", "line"), [("en", "T1 · The starting plane: “Akoum”."), ("es", "T1 · El plano inicial: “Akoum”.")]
+    ("language", "line"), [("en", "T1 · The starting plane: “Akoum”."), ("es", "T1 · El plano inicial: «Akoum».")]
 )
 def test_the_log_says_the_starting_plane_the_app_turned(make_window, qtbot, translations, language, line):
     window = make_window(planechase_start(PLANAR_FILLER), language)
@@ -265,6 +265,100 @@ def test_a_typed_name_no_planar_card_has_is_refused_naming_it(make_window, qtbot
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert said in window.banner.question.text()
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "said"),
+    [
+        ("en", "Spatial Merging", "“Spatial Merging” is a phenomenon, never the starting plane: put it on the bottom"),
+        ("es", "Fusión espacial", "«Fusión espacial» es un fenómeno y nunca es el plano inicial: ponlo en el fondo"),
+    ],
+)
+def test_a_phenomenon_typed_as_the_starting_plane_is_told_why(make_window, qtbot, translations, language, typed, said):
+    """103.7: the table turned a phenomenon first; the app says what to do with it.
+
+    Not "no planar card of this deck has it": the deck does hold it.
+    """
+    deck = ["spatial-merging", *PLANAR_FILLER]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL), language)
+    assert window.session.state.prompts[0].param("start") == "1"
+    # Set, not typed: QTest types no accented letter
+    window.banner.picker.lineEdit().setText(typed)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert said in window.banner.question.text()
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+
+
+def _type_card(qtbot, window, name):
+    """Type ``name`` in the banner's completion field, choose it and press Return.
+
+    The item naming it (in Spanish, "Fusión espacial — Spatial Merging").
+    """
+    picker = window.banner.picker
+    assert picker is not None
+    qtbot.keyClicks(picker.lineEdit(), name)
+    (index,) = [i for i in range(picker.count()) if name in picker.itemText(i)]
+    picker.setCurrentIndex(index)
+    qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Return)
+
+
+def _offered(window):
+    picker = window.banner.picker
+    return " | ".join(picker.itemText(i) for i in range(picker.count()))
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "second"),
+    [
+        ("en", "reveal from the top of your planar deck until a plane", "reveal on until a second plane"),
+        ("es", "muestra cartas de la parte superior de tu mazo planar", "sigue mostrando hasta un segundo plano"),
+    ],
+)
+def test_physical_spatial_merging_asks_the_table_for_two_planes(
+    make_window, qtbot, faces, translations, language, first, second
+):
+    """901.11c in the physical deck mode: both planes typed, both face up."""
+    deck = ["akoum", "spatial-merging", "mutual-epiphany", "bant", "jund", "goldmeadow"]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL), language)
+    _type_card(qtbot, window, "Akoum")
+    to_main(qtbot, window)
+    faces.append(DieFace.PLANESWALKER)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    _type_card(qtbot, window, "Spatial Merging")
+    assert first in window.banner.question.text()
+    # Spatial Merging's phenomena go to the bottom on the table: only planes are offered
+    assert "Mutual Epiphany" not in _offered(window) and "Bant" in _offered(window)
+    _type_card(qtbot, window, "Bant")
+    assert second in window.banner.question.text()
+    _type_card(qtbot, window, "Jund")
+    assert [f.plane_id for f in window.session.state.planar.face_up] == ["bant", "jund"]
+    assert window.session.state.prompts == ()
+
+
+def test_a_phenomenon_resolved_at_once_is_told_over_the_table(make_window, qtbot, faces):
+    """Time Distortion is never face up when the table looks (312.5, 704.6f).
+
+    The roll's face and what the phenomenon did are told over the table; the
+    planes' notes keep the reversed order on every display.
+    """
+    window = make_window(planechase_start(["akoum", "time-distortion", "bant", *PLANAR_FILLER[:3]]))
+    to_main(qtbot, window)
+    faces.append(DieFace.PLANESWALKER)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    told = "Planar die (Ann): Planeswalker symbol · “Time Distortion”: the turn order is reversed."
+    qtbot.waitUntil(lambda: window.helper_label.text() == told and window.helper_label.isVisible())
+    assert "“Time Distortion”: the turn order is reversed" in window.shown_view.planar.notes
+
+
+def test_a_phenomenon_reached_by_f7_is_told_on_its_own(make_window, qtbot):
+    window = make_window(planechase_start(["akoum", "time-distortion", "bant", *PLANAR_FILLER[:3]]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    told = "“Time Distortion”: the turn order is reversed."
+    qtbot.waitUntil(lambda: window.helper_label.text() == told and window.helper_label.isVisible())
+    # An undo says only that it was undone, never the phenomenon again.
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.helper_label.text().startswith("Undone"))
 
 
 def test_the_roll_button_follows_the_engines_verdict(make_window, qtbot, faces):
@@ -330,3 +424,38 @@ def test_under_probability_flux_f6_rolls_two_dice_and_asks_which_to_keep(
     qtbot.keyClick(window, Qt.Key.Key_2)
     last = window.session.state.planar.last_roll
     assert not window.session.state.prompts and last.face is DieFace.CHAOS
+
+
+def test_ctrl_z_in_the_name_field_undoes_the_game_not_the_field(make_window, qtbot):
+    """A typed question's field leaves the game's Undo and Redo keys to the window.
+
+    Physical mode: F7 asks which planar card the table turned; with the
+    field holding the keyboard, Ctrl+Z takes back the planeswalk and Ctrl+Z
+    again the step before, Ctrl+Shift+Z brings them back.
+    """
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Bant")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    to_main(qtbot, window)
+    in_main = window.session.state
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    asked = window.session.state
+    assert window.banner.picker is not None and asked.prompts[0].question == Q_PLANAR_REVEAL
+
+    def ctrl_z_in_the_field(modifiers=Qt.KeyboardModifier.ControlModifier):
+        line = window.banner.picker.lineEdit()
+        line.setFocus()
+        qtbot.waitUntil(line.hasFocus, timeout=3000)
+        qtbot.keyClick(line, Qt.Key.Key_Z, modifiers)
+
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.step is not Step.PRECOMBAT_MAIN
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    qtbot.keyClick(window, Qt.Key.Key_Z, redo)
+    assert window.session.state == asked
+    ctrl_z_in_the_field()
+    assert window.session.state == in_main

@@ -84,3 +84,27 @@ def test_a_yes_or_no_answer_is_told_in_the_log_in_both_languages():
     assert texts.event_text(Answered(3, Step.END, "abandon", None, True), CATALOGUE) == "The table answered yes."
     spanish = texts.event_text(no, CATALOGUE, Words.of("es"))
     assert spanish.endswith("la mesa respondió que no.")
+
+
+def test_done_is_not_told_as_a_yes() -> None:
+    """Done on a scheme resolving or a chaos ability carried out is no yes/no answer.
+
+    The lines after it say what followed (to the bottom, 904.10; a
+    planeswalk, 701.31); "the table answered yes" would invent a question.
+    """
+    from archenemy.engine.actions import Answer, RollPlanarDie
+    from archenemy.engine.events import Answered
+    from archenemy.engine.planar import planar_controller
+
+    from support.planar_games import PLANAR_FILLER, planechase_game, to_main
+
+    game = planechase_game(["bad-wolf-bay", *PLANAR_FILLER[:4]])
+    to_main(game)
+    controller = planar_controller(game.state)
+    assert controller is not None
+    game.do(RollPlanarDie(controller, "chaos"))
+    (prompt,) = game.state.prompts
+    events = game.do(Answer(prompt.id, True))
+    (answered,) = [e for e in events if isinstance(e, Answered)]
+    assert answered.done and texts.event_text(answered, CATALOGUE) == ""
+    assert any("planeswalks" in texts.event_text(e, CATALOGUE) for e in events)

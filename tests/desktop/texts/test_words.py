@@ -12,6 +12,8 @@ import io
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from archenemy.desktop import texts
 from archenemy.desktop.cli import commands
@@ -190,3 +192,23 @@ def test_the_saved_setting_beats_the_environment_in_the_command_line(
     out = io.StringIO()
     assert commands.main(["schemes", "--lang", "en"], out, io.StringIO()) == 0
     assert "My Laughter Echoes" in out.getvalue()
+
+
+def _fill_by_regex(template: str, *args: object) -> str:
+    """Qt's arg() as one regular-expression pass: what :func:`fill` must equal."""
+
+    def one(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return str(args[index - 1]) if index <= len(args) else match.group(0)
+
+    return re.sub(r"%([1-9][0-9]?)", one, template)
+
+
+@given(
+    st.lists(st.one_of(st.text(alphabet="ab %19", max_size=4), st.sampled_from(["%1", "%2", "%12", "%0", "%%1"]))),
+    st.lists(st.one_of(st.text(alphabet="x%12", max_size=3), st.integers(-5, 5), st.floats(0, 2)), max_size=12),
+)
+def test_fill_equals_one_regular_expression_pass(pieces: list[str], args: list[object]) -> None:
+    """The cached split of a template fills exactly as the one-pass substitution."""
+    template = "".join(pieces)
+    assert fill(template, *args) == _fill_by_regex(template, *args)

@@ -126,3 +126,30 @@ def test_the_physical_planar_deck_and_the_planes_are_remembered(qtbot):
     again = make(qtbot)
     assert again.planes_box.enabled_box.isChecked()
     assert again.planes_box.mode.currentData() is DeckMode.PHYSICAL
+
+
+def test_names_typed_after_adding_planes_are_followed_by_the_planes_choices(qtbot):
+    """The planar controller and the own decks follow the seats as names are typed.
+
+    The heroes' planar controller (901.12 by analogy): a table ticks "Add planes" first, then types its names: the chosen
+    controller stays the same seat, and Start is never refused for a name
+    that no seat has any more.
+    """
+    dialog = make(qtbot, planar=[("Mine", planar_list(TEN))])
+    box = dialog.planes_box
+    box.enabled_box.setChecked(True)
+    box.primary.setCurrentIndex(box.primary.findData("Hero 2"))
+    for row, name in zip(dialog.rows, ("Vera", "Hugo", "Iris", "Joel"), strict=True):
+        row.name.setText(name)
+    assert [box.primary.itemText(i) for i in range(box.primary.count())] == ["Hugo", "Iris", "Joel"]
+    assert box.primary.currentData() == "Iris"
+    assert dialog.start_button.isEnabled(), dialog.problems.text()
+    assert dialog.build_setup().planar.primary == "Iris"
+    # Each player's own deck stays with its seat when the seat is renamed.
+    choose(dialog, Variant.PLANECHASE)
+    box.deck.setCurrentIndex(box.deck.findData("own"))
+    for seat in dialog.seat_names():
+        box.set_own_deck(seat, "Mine")
+    dialog.rows[0].name.setText("Vera Q")
+    assert dialog.start_button.isEnabled(), dialog.problems.text()
+    assert [owner for owner, _ in dialog.build_setup().planar.decks] == ["Vera Q", "Hugo", "Iris", "Joel"]

@@ -16,6 +16,8 @@ from archenemy.engine.model import PromptKind
 from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
 
+from support.displays import settle, show_displays
+
 
 def _window(make_window, scheme: str, heroes: int = 3):
     deck = (scheme,) * 20
@@ -90,3 +92,53 @@ def test_a_question_of_another_kind_is_built_beside_the_kept_ones_and_goes(make_
     assert window.session.state.prompts[0].kind is PromptKind.YES_NO
     assert banner.answer_buttons and not any(b in kept for b in banner.answer_buttons)
     assert all(b.isVisible() for b in banner.answer_buttons)
+
+
+def test_the_second_windows_keys_answer_a_question_shown_in_kept_buttons(make_window, qtbot):
+    window = _window(make_window, "my-forces-are-innumerable")
+    _to(window, PromptKind.YES_NO)
+    display = show_displays(window, qtbot)
+    asked = window.session.state.prompts[0]
+    kept = list(window.banner.answer_buttons)
+    qtbot.keyClick(display, Qt.Key.Key_N)
+    assert not window.session.state.prompts or window.session.state.prompts[0].id != asked.id
+    window.menus.undo_action.trigger()
+    settle(qtbot)
+    assert window.session.state.prompts[0].id == asked.id and window.banner.answer_buttons == kept
+    # Shown again in its kept buttons, the question takes the second window's N as the main window's
+    qtbot.keyClick(display, Qt.Key.Key_N)
+    assert not window.session.state.prompts or window.session.state.prompts[0].id != asked.id
+
+
+def test_a_phenomenons_done_in_kept_buttons_shows_no_schemes_tokens(make_window, qtbot):
+    """The token line belongs to the scheme resolving, never to the next Done.
+
+    For Each of You, a Gift resolves with its Horrors; a turn later a
+    phenomenon's Done (704.6f) shows in the same kept buttons, with no
+    token line: the table would make three more Horrors.
+    """
+    from archenemy.engine.actions import Answer, Planeswalk
+    from archenemy.engine.planar import planar_controller
+
+    from support.games import make_start
+    from support.planar_games import with_planes
+
+    start = make_start(("for-each-of-you-a-gift",) * 20)
+    window = make_window(
+        with_planes(start, ["akoum", "mutual-epiphany", "bant", "jund"], primary=start.setup.players[1].name)
+    )
+    window.resize(1366, 768)
+    while not window.session.state.prompts:
+        assert window.session.perform(NextStep())
+    banner = window.banner
+    tokens = banner.tokens_label
+    assert tokens is not None and "Horror" in tokens.text()
+    assert window.session.perform(Answer(window.session.state.prompts[0].id, True))
+    while window.session.state.active == start.setup.players[0].name:
+        assert window.session.perform(NextStep())
+    controller = planar_controller(window.session.state)
+    assert controller is not None and window.session.perform(Planeswalk(controller))
+    (prompt,) = window.session.state.prompts
+    assert prompt.kind is PromptKind.DONE and prompt.scheme_id == "mutual-epiphany"
+    assert banner.done_button is not None and banner.done_button.isVisible()
+    assert banner.tokens_label is None or banner.tokens_label.text() == ""

@@ -159,8 +159,8 @@ def test_a_scheme_with_an_effect_per_opponent_fits_the_screen(make_window, qtbot
     while not session.state.prompts:
         assert session.perform(NextStep())
     _settle(qtbot)
-    banner, picker = window.banner, window.banner.effect_picker
-    assert picker is not None and picker.count() == 8 and len(banner.effect_buttons) == 1
+    banner, picker = window.banner, window.banner.scheme_row.effect_picker
+    assert picker is not None and picker.count() == 8 and len(banner.scheme_row.effect_buttons) == 1
     for shown in (False, True):
         # The log's dock makes the banner narrower still
         if shown:
@@ -168,16 +168,16 @@ def test_a_scheme_with_an_effect_per_opponent_fits_the_screen(make_window, qtbot
             _settle(qtbot)
         assert window.minimumSizeHint().width() <= 1366 and window.minimumSizeHint().height() <= 768
         assert window.width() <= 1366 and window.height() <= 768
-        for widget in (picker, banner.effect_buttons[0]):
+        for widget in (picker, banner.scheme_row.effect_buttons[0]):
             # Whole inside the banner
             assert widget.isVisible()
             assert banner.rect().contains(QRect(widget.mapTo(banner, QPoint(0, 0)), widget.size()))
     picker.setCurrentIndex(4)
     # Apply: the fifth alternative
-    banner.effect_buttons[0].click()
+    banner.scheme_row.effect_buttons[0].click()
     assert session.state.player("Hero 5").life == 13
     _settle(qtbot)
-    picker = banner.effect_picker
+    picker = banner.scheme_row.effect_picker
     # Done, shown (Hero 5 is no longer among the highest, yet the list still shows it), not offered again.
     assert picker is not None and not picker.isEnabled() and "Hero 5" in picker.currentText()
     (face,) = [f for f in session.state.face_up() if f.scheme_id == "the-mighty-will-fall"]
@@ -185,8 +185,8 @@ def test_a_scheme_with_an_effect_per_opponent_fits_the_screen(make_window, qtbot
     # as buttons again, neither to press (the scheme's life change is done).
     assert session.perform(RecordChoice(face.uid, "chosen", "Hero 1"))
     _settle(qtbot)
-    buttons = banner.effect_buttons
-    assert banner.effect_picker is None and [b.isEnabled() for b in buttons] == [False, False]
+    buttons = banner.scheme_row.effect_buttons
+    assert banner.scheme_row.effect_picker is None and [b.isEnabled() for b in buttons] == [False, False]
     assert "Hero 1" in buttons[0].text() and "Hero 5" in buttons[1].text() and "✓" in buttons[1].text()
 
 

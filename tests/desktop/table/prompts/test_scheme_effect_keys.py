@@ -26,7 +26,7 @@ def _to_resolve(qtbot, window) -> None:
 def test_a_applies_make_yourself_useful_and_its_number_is_typed(make_window, qtbot):
     window = make_window(_twenty("make-yourself-useful"))
     _to_resolve(qtbot, window)
-    texts = [button.text() for button in window.banner.effect_buttons]
+    texts = [button.text() for button in window.banner.scheme_row.effect_buttons]
     assert any(text.endswith("  [A]") and "toughness" in text for text in texts), texts
     qtbot.keyClick(window, Qt.Key.Key_A)
     assert window.banner.numbers.isVisibleTo(window), "A asked the effect's number"
@@ -38,15 +38,15 @@ def test_a_applies_make_yourself_useful_and_its_number_is_typed(make_window, qtb
 def test_the_mighty_will_fall_chosen_opponent_and_its_life_change_by_keys(make_window, qtbot):
     window = make_window(_twenty("the-mighty-will-fall"))
     _to_resolve(qtbot, window)
-    items = [window.banner.extras.itemAt(i).widget() for i in range(window.banner.extras.count())]
+    items = [window.banner.scheme_row.extras.itemAt(i).widget() for i in range(window.banner.extras.count())]
     labels = [item.text() for item in items if hasattr(item, "text")]
     assert any(label.endswith("  [O]:") for label in labels), labels
     # The first opponent offered
     qtbot.keyClick(window, Qt.Key.Key_O)
-    (combo,) = window.banner.choice_boxes.values()
+    (combo,) = window.banner.scheme_row.choice_boxes.values()
     chosen = combo.currentData()
     assert chosen, "O recorded the chosen opponent"
-    buttons = window.banner.effect_buttons
+    buttons = window.banner.scheme_row.effect_buttons
     assert buttons and all("[" in button.text() for button in buttons)
     life = window.session.state.player(chosen).life
     qtbot.keyClick(window, Qt.Key.Key_A)
@@ -63,7 +63,7 @@ def test_r_opens_you_live_only_because_i_will_it_s_redistribution(make_window, q
     """
     window = make_window(_twenty("you-live-only-because-i-will-it"))
     _to_resolve(qtbot, window)
-    button = window.banner.redistribute_button
+    button = window.banner.scheme_row.redistribute_button
     assert button.text().endswith("  [R]") and button.accessibleName() == button.text()
     assert not window.totals.redistribution_rows
     qtbot.keyClick(window, Qt.Key.Key_R)
