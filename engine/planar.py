@@ -134,7 +134,7 @@ def may_roll(state: GameState, player: str) -> bool:
 
 
 def dice_to_roll(state: GameState) -> int:
-    """How many dice a roll of the planar die is now: 1, or more under Probability Flux.
+    """How many dice a roll of the planar die is now: more under Probability Flux.
 
     "Until your next turn, if a player would roll one or more dice, instead
     they roll that many dice plus one and ignore one": one more die for each

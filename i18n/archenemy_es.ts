@@ -3960,7 +3960,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>“%1” is a phenomenon, never the starting plane: put it on the bottom of the planar deck and turn over the next card (CR 103.7).</source>
-        <translation>«%1» es un fenómeno y nunca es el plano inicial: ponlo en el fondo del mazo planar y pon boca arriba la carta siguiente (CR 103.7).</translation>
+        <translation>«%1» es un fenómeno y nunca es el plano inicial: ponlo en el fondo del mazo planar y pon boca arriba la carta siguiente (RC 103.7).</translation>
     </message>
     <message>
         <source>No planar card of this deck has “%1” in its name.</source>

@@ -26,8 +26,12 @@ this module):
   Hide from Me (701.33, 904.11);
 - ``choices``: the players a scheme set in motion chose or targeted (102.3);
 - ``planar_steps``: the planes at a new turn and a new step (901.9);
-- ``planar``: the planar die, planeswalking, phenomena and what each
-  planar card does (901, 311, 312, 701.31, 704.6f);
+- ``planar_die``: the roll of the planar die, one die or Probability
+  Flux's several (901.9);
+- ``planar``: planeswalking, phenomena and what each planar card does
+  (901, 311, 312, 701.31, 704.6f);
+- ``planar_effects``: No Way Out's dread counters and The Fertile Lands of
+  Saulvinia's reveal (since rules version 7);
 - ``planar_physical``: the cards a physical planar deck's table reveals
   for an ability, asked one at a time (901.11c);
 - ``damage``: damage the app deals and combat damage it records, through

@@ -31,13 +31,14 @@ from ..events import (
     Planeswalked,
 )
 from ..model import COMBAT_STEPS, PHYSICAL_REVEALS_SINCE, ExtraTurn, Prompt, PromptKind, Step, replace
-from ..planar import planar_controller, reveal_prompt
+from ..planar import FLUX, planar_controller, reveal_prompt
 from ..planar_cards import Op, PlanarAct, When, acts, entering_counters
 from ..planar_values import FacePlane, PlanarCard, PlanarReminder, PlanarState
 from ..planes import load_planes
-from ..questions import Q_ENCOUNTER, Q_FLUX, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
+from ..questions import Q_ENCOUNTER, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
 from .context import Ctx
 from .damage import deal_damage_from
+from .planar_effects import planeswalk_replaced, remove_counter, reveal_chaos
 from .planar_physical import PHYSICAL_REVEALS, ask_revealed, next_revealed, take_revealed
 from .players import change_life
 
@@ -140,9 +141,7 @@ def planeswalk(ctx: Ctx, player: str, *, reason: str, away: bool = True) -> None
     While No Way Out has dread counters chaos ensues instead
     (:func:`~.planar_effects.planeswalk_replaced`).
     """
-    from .planar_effects import planeswalk_replaced
-
-    if planeswalk_replaced(ctx):
+    if planeswalk_replaced(ctx, chaos_ensues):
         return
     planar = _planar(ctx)
     catalogue = load_planes()
@@ -299,7 +298,7 @@ def planar_departure(ctx: Ctx, name: str) -> None:
 
 
 #: The planar questions :func:`answer_planar` reads the answers of.
-PLANAR_QUESTIONS = (Q_PLANAR_REVEAL, Q_STAIRS, Q_PLANAR_THEN, Q_TUNNEL, Q_ENCOUNTER, Q_FLUX)
+PLANAR_QUESTIONS = (Q_PLANAR_REVEAL, Q_STAIRS, Q_PLANAR_THEN, Q_TUNNEL, Q_ENCOUNTER)
 
 # Pools of Becoming revealing another inside its own reveal, at most this deep:
 # a planar deck small enough to reveal it every time loops for ever on paper,
@@ -333,11 +332,6 @@ def answer_planar(ctx: Ctx, prompt: Prompt, value: object) -> None:
             planeswalk(ctx, owner, reason="ability")
     elif question == Q_TUNNEL:
         raise IllegalActionError("planar_choice", prompt=prompt.id, plane=str(value))
-    elif question == Q_FLUX:
-        from .planar_die import kept_die
-
-        cost = int(prompt.param("cost") or 0)
-        kept_die(ctx, owner, str(value), cost, caused=prompt.param("caused") == "1")
 
 
 def _revealed(ctx: Ctx, player: str, plane_id: str, *, start: bool) -> None:
@@ -509,15 +503,16 @@ def _run_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) -> bool
 
 def _run_card_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) -> None:
     """No Way Out's dread counter, The Fertile Lands' reveal, Probability Flux."""
-    from .planar_die import start_flux
-    from .planar_effects import remove_counter, reveal_chaos
-
     if act.op is Op.REMOVE_COUNTER:
         remove_counter(ctx, face, act.arg, act.amount)
     elif act.op is Op.REVEAL_CHAOS:
-        reveal_chaos(ctx, face, controller)
+        reveal_chaos(ctx, face, controller, chaos=chaos_ensues, reveal=reveal_cards)
     else:
-        start_flux(ctx, face, controller)
+        # Probability Flux: until the controller's next turn (ended by planar_die.flux_turn_began)
+        planar = _planar(ctx)
+        reminder = PlanarReminder(face.plane_id, FLUX, controller, "owner_next_turn")
+        _set(ctx, replace(planar, reminders=planar.reminders + (reminder,)))
+        ctx.emit(PlanarEffect, plane=face.plane_id, key=FLUX, player=controller)
 
 
 def _run_turn_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) -> bool:

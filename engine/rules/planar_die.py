@@ -15,20 +15,20 @@ recorded in the action.
 from __future__ import annotations
 
 from ..errors import IllegalActionError
-from ..events import PlanarDiceRolled, PlanarDieRolled, PlanarEffect, PlanarEffectEnded
+from ..events import PlanarDiceRolled, PlanarDieRolled, PlanarEffectEnded
 from ..model import HEROES, PromptKind, replace
 from ..planar import FLUX, dice_to_roll, may_roll, planar_controller
 from ..planar_cards import When, acts
-from ..planar_values import DieFace, FacePlane, PlanarReminder, PlanarRoll
+from ..planar_values import DieFace, PlanarRoll
 from ..questions import Q_FLUX
 from .context import Ctx, require_alive
 from .planar import chaos_ensues, planar_of, planeswalk, refuse_while_cards_revealed, run_acts
 
-__all__ = ["flux_turn_began", "kept_die", "roll_planar_dice", "roll_planar_die", "start_flux"]
+__all__ = ["flux_turn_began", "kept_die", "roll_planar_dice", "roll_planar_die"]
 
 
 def _faces(faces: tuple[str, ...]) -> list[DieFace]:
-    """``faces`` as faces of the planar die; raises ``planar_face`` for one that is not."""
+    """``faces`` as faces of the planar die; ``planar_face`` for one that is not."""
     try:
         return [DieFace(face) for face in faces]
     except ValueError:
@@ -125,14 +125,6 @@ def _resolve(ctx: Ctx, player: str, rolled: DieFace, cost: int, *, paper: bool, 
         controller = planar_controller(ctx.state)
         if controller is not None:
             planeswalk(ctx, controller, reason="die")
-
-
-def start_flux(ctx: Ctx, face: FacePlane, controller: str) -> None:
-    """Probability Flux encountered: its effect lasts until ``controller``'s next turn."""
-    planar = planar_of(ctx)
-    reminder = PlanarReminder(face.plane_id, FLUX, controller, "owner_next_turn")
-    ctx.state = replace(ctx.state, planar=replace(planar, reminders=planar.reminders + (reminder,)))
-    ctx.emit(PlanarEffect, plane=face.plane_id, key=FLUX, player=controller)
 
 
 def flux_turn_began(ctx: Ctx) -> None:

@@ -7,10 +7,13 @@ chaos ensues on that plane, the revealed cards to the bottom); Probability
 Flux is :mod:`.planar_die`'s.  Their acts are
 :data:`~archenemy.engine.planar_cards.PLANAR_ACTS`' with ``since`` the
 rules version :data:`~archenemy.engine.planar_cards.CARDS_SINCE`: a game
-saved before replays as it was played.  :mod:`.planar` calls these.
+saved before replays as it was played.  :mod:`.planar` calls these, handing them its own functions (so this module
+imports nothing of it).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from ..events import PlanarEffect, PlaneCounterRemoved
 from ..model import replace
@@ -42,15 +45,14 @@ def remove_counter(ctx: Ctx, face: FacePlane, name: str, amount: int) -> None:
     ctx.emit(PlaneCounterRemoved, plane=face.plane_id, counter=name, counters=total)
 
 
-def planeswalk_replaced(ctx: Ctx) -> bool:
-    """No Way Out: a player would planeswalk while it has dread counters; chaos instead.
+def planeswalk_replaced(ctx: Ctx, chaos: Callable[[Ctx], None]) -> bool:
+    """No Way Out: a planeswalk while it has dread counters; chaos ensues instead.
 
     True when the planeswalk was replaced ("If a player would planeswalk
     while this plane has dread counters, chaos ensues instead."): chaos
-    ensues (311.7) and no card moves.
+    ensues (311.7, ``chaos``: :func:`~.planar.chaos_ensues`) and no card
+    moves.
     """
-    from .planar import chaos_ensues
-
     s = ctx.state
     planar = s.planar
     if planar is None or s.rules_version < CARDS_SINCE:
@@ -61,23 +63,29 @@ def planeswalk_replaced(ctx: Ctx) -> bool:
                 ctx.emit(
                     PlanarEffect, plane=face.plane_id, key="planeswalk_replaced", player=planar_controller(s) or ""
                 )
-                chaos_ensues(ctx)
+                chaos(ctx)
                 return True
     return False
 
 
-def reveal_chaos(ctx: Ctx, face: FacePlane, controller: str) -> None:
-    """The Fertile Lands of Saulvinia's chaos: reveal until a plane, chaos ensues on it.
+def reveal_chaos(
+    ctx: Ctx,
+    face: FacePlane,
+    controller: str,
+    *,
+    chaos: Callable[[Ctx, tuple[FacePlane, ...]], None],
+    reveal: Callable[[Ctx, str, FacePlane, tuple[PlanarCard, ...]], None],
+) -> None:
+    """The Fertile Lands of Saulvinia's chaos: reveal until a plane, chaos on it.
 
     "Reveal cards from the top of your planar deck until you reveal a plane
     card.  Chaos ensues on that plane.  Then put all cards revealed this way
     on the bottom of your planar deck in any order": the app puts them in
     the order revealed, as Pools of Becoming's.  The physical deck mode
     leaves it to the table (it reveals its paper cards); nothing happens
-    with no plane card in the deck.
+    with no plane card in the deck.  ``chaos`` and ``reveal``:
+    :func:`~.planar.chaos_ensues` and :func:`~.planar.reveal_cards`.
     """
-    from .planar import chaos_ensues, reveal_cards
-
     planar = ctx.state.planar
     assert planar is not None
     zone = planar.zone(controller)
@@ -91,10 +99,10 @@ def reveal_chaos(ctx: Ctx, face: FacePlane, controller: str) -> None:
             break
     else:
         return
-    reveal_cards(ctx, controller, face, tuple(taken))
+    reveal(ctx, controller, face, tuple(taken))
     ctx.pools_depth += 1
     try:
-        chaos_ensues(ctx, (FacePlane(taken[-1]),))
+        chaos(ctx, (FacePlane(taken[-1]),))
     finally:
         ctx.pools_depth -= 1
     planar = ctx.state.planar

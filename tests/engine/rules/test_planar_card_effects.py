@@ -49,7 +49,10 @@ def test_no_way_out_starts_with_three_dread_counters_even_as_the_starting_plane(
 
 
 def test_no_way_out_turns_a_planeswalk_into_chaos_while_it_has_dread_counters() -> None:
-    """ "If a player would planeswalk while this plane has dread counters, chaos ensues instead."
+    """No Way Out: while it has dread counters, chaos ensues instead of a planeswalk.
+
+    "If a player would planeswalk while this plane has dread counters, chaos
+    ensues instead."
 
     Its chaos ability: "Remove a dread counter from this plane."  So the
     first three Planeswalker rolls (901.8) make chaos ensue (311.7) and take
@@ -68,7 +71,7 @@ def test_no_way_out_turns_a_planeswalk_into_chaos_while_it_has_dread_counters() 
 
 
 def test_no_way_out_holds_a_planeswalk_an_ability_says_too() -> None:
-    """F7 (an ability says "planeswalk", 701.31a) is a player planeswalking: chaos instead."""
+    """F7 (an ability says "planeswalk", 701.31a) is a planeswalk: chaos instead."""
     game = _game([NO_WAY_OUT, *PLANAR_FILLER])
     game.do(Planeswalk("Ann"))
     assert face_up_ids(game) == [NO_WAY_OUT] and _dread(game) == 2
@@ -92,7 +95,9 @@ def test_a_version_6_game_with_no_way_out_replays_as_it_was_played() -> None:
 
 
 def test_fertile_lands_reveals_until_a_plane_chaos_ensues_on_it_then_the_bottom() -> None:
-    """ "Reveal cards from the top of your planar deck until you reveal a plane card.
+    """The Fertile Lands' chaos: reveal until a plane, chaos on it, to the bottom.
+
+    "Reveal cards from the top of your planar deck until you reveal a plane card.
 
     Chaos ensues on that plane.  Then put all cards revealed this way on
     the bottom of your planar deck in any order": Aretopolis' chaos is
@@ -121,7 +126,7 @@ def test_fertile_lands_in_a_version_6_game_reveals_nothing() -> None:
 
 
 def _flux_game() -> Game:
-    """Probability Flux encountered on Ann's turn 1, then planeswalked away from (704.6f)."""
+    """Probability Flux met on Ann's turn 1, then planeswalked away from (704.6f)."""
     game = _game(["akoum", FLUX, *PLANAR_FILLER[1:]])
     to_main(game)
     roll(game, "planeswalker")
@@ -130,7 +135,10 @@ def _flux_game() -> Game:
 
 
 def test_probability_flux_makes_a_roll_two_dice_and_the_roller_keeps_one() -> None:
-    """ "Until your next turn, if a player would roll one or more dice, instead they roll that many dice plus one and ignore one."
+    """Probability Flux: a roll is two dice, and the roller keeps one.
+
+    "Until your next turn, if a player would roll one or more dice, instead
+    they roll that many dice plus one and ignore one."
 
     One roll action (901.9: it costs one more than the last and counts
     once); the roller says which die to keep; the kept face resolves.
