@@ -25,9 +25,10 @@ HEROES = "heroes"
 ARCHENEMY_TEAM = "archenemy"
 #: The rules a new game is played by: the journal format version that brought them (``GameState.rules_version``).
 #: Version 5 brought the lasting effects' model (:mod:`archenemy.engine.lasting`); version 6 changed no rule;
-#: version 7 the physical planar deck's reveals (:data:`PHYSICAL_REVEALS_SINCE`) and No Way Out, The Fertile
-#: Lands of Saulvinia and Probability Flux (:data:`~archenemy.engine.planar_cards.CARDS_SINCE`).  A game saved under
-#: an older version is replayed, and played on, by the rules it was written under.
+#: version 7 the physical planar deck's reveals (:data:`PHYSICAL_REVEALS_SINCE`), Pools of Becoming's order
+#: (:data:`POOLS_TRIGGERS_AFTER_SINCE`) and No Way Out, The Fertile Lands of Saulvinia and Probability Flux
+#: (:data:`~archenemy.engine.planar_cards.CARDS_SINCE`).  A game saved under an older version is replayed, and
+#: played on, by the rules it was written under.
 CURRENT_RULES = 7
 #: The first rules version whose games ask the lasting effects (:mod:`archenemy.engine.lasting`).
 LASTING_EFFECTS_SINCE = 5
@@ -35,6 +36,11 @@ LASTING_EFFECTS_SINCE = 5
 #: Infinity and Pools of Becoming reveal (two planes face up, 901.11c); version 6 asked for one card after
 #: Spatial Merging, then planeswalked away from it, and did nothing for the other two.
 PHYSICAL_REVEALS_SINCE = 7
+#: The first rules version in which the chaos abilities of the cards Pools of Becoming reveals resolve after
+#: those cards went to the bottom of the planar deck (they trigger during its resolution and go on the stack
+#: after it, 603.3: a Stairs to Infinity it revealed reveals the card then on top).  Version 6 let them
+#: resolve while the three were still on top, except another Pools of Becoming.
+POOLS_TRIGGERS_AFTER_SINCE = 7
 
 #: A copy of a frozen value with some fields changed: ``replace(state, life=3)``.
 #: :func:`msgspec.structs.replace`, in C: a replay makes a few such copies per

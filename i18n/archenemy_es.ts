@@ -3596,16 +3596,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1: muestra cartas de la parte superior de tu mazo planar hasta un plano. ¿Qué plano? (Los fenómenos van al fondo.)</translation>
     </message>
     <message>
-        <source>%1: reveal on until a second plane. Which plane? (Phenomena go on the bottom.)</source>
-        <translation>%1: sigue mostrando hasta un segundo plano. ¿Qué plano? (Los fenómenos van al fondo.)</translation>
+        <source>%1: reveal on until a second plane (the first: %2). Which plane? (Phenomena go on the bottom.)</source>
+        <translation>%1: sigue mostrando hasta un segundo plano (el primero: %2). ¿Qué plano? (Los fenómenos van al fondo.)</translation>
     </message>
     <message>
         <source>%1: which card did you reveal from the top of your planar deck?</source>
-        <translation>%1: ¿qué carta mostraste de la parte superior de tu mazo planar?</translation>
+        <translation>%1: ¿qué carta mostraste? (La primera de tu mazo planar.)</translation>
+    </message>
+    <message>
+        <source>%1: which card did you reveal next from the top of your planar deck (%2 of %3; before: %4)?</source>
+        <translation>%1: ¿qué otra carta mostraste? (La %2.ª de las %3 primeras de tu mazo planar; antes: %4.)</translation>
     </message>
     <message>
         <source>%1: which card did you reveal from the top of your planar deck (%2 of %3)? All go on the bottom after.</source>
-        <translation>%1: ¿qué carta mostraste de la parte superior de tu mazo planar (%2 de %3)? Después van todas al fondo.</translation>
+        <translation>%1: ¿qué carta mostraste? (La %2.ª de las %3 primeras de tu mazo planar; luego van todas al fondo.)</translation>
     </message>
     <message>
         <source>%1 encounters “%2”.</source>
@@ -5438,8 +5442,8 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Fenómeno · te encuentras con él</translation>
     </message>
     <message>
-        <source>Two planes face up · Spatial Merging</source>
-        <translation>Dos planos boca arriba · Fusión espacial</translation>
+        <source>Two planes face up</source>
+        <translation>Dos planos boca arriba</translation>
     </message>
     <message>
         <source>Plane</source>

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalogue import Catalogue
 from ...engine.model import HEROES
+from ...engine.planar_story import START
 from ...engine.story import GameStory
 from .. import texts
 from ..texts.history import game_summary, players_text
@@ -300,7 +301,8 @@ class StoryView(QWidget):
         lines = []
         for visit in story.planar.visits if story.planar is not None else ():
             names = " + ".join(plane_name(plane, catalogue) for plane in visit.planes)
-            if 1 <= visit.seat <= len(story.players):
+            # The starting plane (103.7) is no planeswalk, whoever controlled it.
+            if visit.reason != START and 1 <= visit.seat <= len(story.players):
                 lines.append(
                     texts.fill(self.tr("Turn %1 · %2: %3"), visit.turn, story.player_at(visit.seat).name, names)
                 )

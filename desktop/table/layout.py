@@ -17,12 +17,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 import msgspec
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .. import texts
 from ..theme import Theme
+from ..widgets.before_paint import BeforePaint
 from ..widgets.screen_fit import fill_when_not_maximised, fit_on_screen, fit_when_shown
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
@@ -55,6 +56,8 @@ PANELS_GIVE = 0.85
 LIFE_KEEPS = 0.9
 # A text size (View → Text size) the window has no room for is tried again this many times smaller, until it fits.
 SCALE_TRY_STEP = 1.1
+# A render settles in at most this many passes of the question grown, then the height shared again.
+SETTLE_PASSES = 3
 
 
 def _tr(context: str, text: str) -> str:
@@ -109,6 +112,14 @@ def _least_height_of_lines(widget: QWidget) -> int:
     if layout is not None and layout.hasHeightForWidth():
         least = max(least, layout.totalMinimumHeightForWidth(widget.width()))
     return least
+
+
+def _lay_out_posted() -> None:
+    """Deliver the layout requests posted so far: every part at its new size.
+
+    Only those: the paint they ask for comes on the event loop's next turn.
+    """
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 def _geometry_store() -> QSettings | None:
@@ -211,6 +222,8 @@ class WindowLayout:
         self._equal_lives.setSingleShot(True)
         self._equal_lives.setInterval(0)
         self._equal_lives.timeout.connect(host.panels.equalise_lives)
+        # The render's layout settled before its paint (see settle).
+        self._settler = BeforePaint(window, self._settle_now)
 
     def show_table_layout(self, on: bool) -> None:
         """Swap the operator's layout for the table layout (``on``) or back.
@@ -263,14 +276,60 @@ class WindowLayout:
         """
         self._banner_key = key
         self._host.card.text_label.set_cap(0)
-        # Once the layout has given the card its new lines (a choice recorded, a scheme's text) and the banner
-        # its new answers, the height is shared again: the share made now measures the parts before they settle.
-        self.reshare_later()
         height = self._banner_height()
         # The banner as tall as it is now; 0 once it hides
         self._host.banner_slot.setMinimumHeight(height)
         # Hidden: no room above the card at all
         self._host.banner_slot.setMaximumHeight(16777215 if height else 0)
+
+    def settle(self) -> None:
+        """Lay the window out for the state just shown, once, before it is painted.
+
+        The height is shared now, at the parts' sizes as they were; then, once
+        the event loop has delivered what the render posted (the new answers
+        shown and polished, the layouts' requests) and before the paint it
+        asks for (posted at a lower priority), :meth:`_settle_now` fits the
+        question to the card's text and shares the height again: the first
+        frame after an action is the settled one, and nothing is measured
+        again after it (a second layout and paint after every key).
+
+        A hidden window, or one in table mode (whose banner sits in the table
+        layout), shares its height again on the next turn of the event loop
+        (:meth:`reshare_later`).
+        """
+        self.share_height()
+        if not self._window.isVisible() or self._host.table_mode:
+            self.reshare_later()
+        else:
+            self._settler.post()
+
+    def _settle_now(self) -> None:
+        """The question grown to the card's text, the height shared again at their sizes.
+
+        Then every life total at one size: what the paint shows is settled.
+        """
+        host = self._host
+        if not self._window.isVisible() or host.table_mode:
+            return
+        _lay_out_posted()
+        for _ in range(SETTLE_PASSES):
+            grew = False
+            if not host.banner.isHidden():
+                host.banner_slot.setMinimumHeight(self._banner_height())
+                before = host.banner.question.font().pointSizeF()
+                host.banner.match_card()
+                grew = host.banner.question.font().pointSizeF() != before
+                _lay_out_posted()
+                host.banner_slot.setMinimumHeight(self._banner_height())
+            self.share_height()
+            _lay_out_posted()
+            if not grew:
+                break
+        host.panels.equalise_lives()
+        # Shared and equal already at the sizes the paint shows
+        self._equal_lives.stop()
+        if self._reshare_timer is not None:
+            self._reshare_timer.stop()
 
     def share_height(self) -> None:
         """Give the player panels their share of the height.

@@ -15,7 +15,8 @@ table mode and from the second window:
 
 A phenomenon encountered and resolved by the app at once (Time Distortion,
 312.5, 704.6f) is never face up when the table looks: what it did is told
-over the table, after the roll's face when a roll led to it.
+over the table, after the roll's face when a roll led to it; so are the
+planes' effects and life changes a roll, a planeswalk or chaos brought.
 
 The next roll's cost (901.9) is on the entry and on the turn bar's button.
 While a question waits the keys are refused with the reason, as Next step
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import QMainWindow
 from ...engine.actions import Action, ChaosEnsues, Planeswalk, Redo, RollPlanarDice, RollPlanarDie, Undo
 from ...engine.catalogue import Catalogue
 from ...engine.errors import IllegalActionError
-from ...engine.events import ChaosEnsued, Event, PhenomenonEncountered, PlanarEffect, Planeswalked
+from ...engine.events import ChaosEnsued, Event, LifeChanged, PhenomenonEncountered, PlanarEffect, Planeswalked
 from ...engine.model import GameState
 from ...engine.planar import active_players, dice_to_roll, may_roll, planar_controller, roll_cost, roll_face
 from .. import texts
@@ -58,6 +59,15 @@ ROLL_SHOWN_MS = 6000
 def _tr(context: str, text: str) -> str:
     """Translate in ``context``: the window's texts keep the ``MainWindow`` context."""
     return QCoreApplication.translate(context, text)
+
+
+def _done_by_planes(events: tuple[Event, ...], catalogue: Catalogue) -> list[str]:
+    """The log's lines of the planes' effects and the life changes in ``events``.
+
+    What the app did by itself after a planar action: the table sees a
+    total change, or an extra turn coming, and is told why.
+    """
+    return [texts.event_text(event, catalogue) for event in events if isinstance(event, (PlanarEffect, LifeChanged))]
 
 
 def roller(state: GameState, selected: str | None) -> str | None:
@@ -113,8 +123,8 @@ class TablePlanes:
         self._bar = bar
         # The paper roll's dialog while it is open (tests drive it).
         self.paper_dialog: PaperRollDialog | None = None
-        # What a phenomenon resolved at once did, until told over the table.
-        self._encountered = ""
+        # What the app did by itself (a phenomenon resolved at once, a plane's effect), until told.
+        self._done_by_app = ""
         menus.roll_action.triggered.connect(self.roll)
         menus.paper_roll_action.triggered.connect(self.ask_paper_roll)
         menus.planeswalk_action.triggered.connect(self.planeswalk)
@@ -171,22 +181,33 @@ class TablePlanes:
     def _tell_roll(self, player: str, face: str) -> None:
         state = self._host.session.state
         result = state.planar.last_roll.result.value if state.planar and state.planar.last_roll else face
-        text = texts.fill(_tr("MainWindow", "Planar die (%1): %2"), player, die_face_name(result))
-        encountered, self._encountered = self._encountered, ""
-        self._host.tell_over_table(f"{text} · {encountered}" if encountered else text, ROLL_SHOWN_MS)
+        self._tell(texts.fill(_tr("MainWindow", "Planar die (%1): %2"), player, die_face_name(result)))
+
+    def _tell(self, text: str) -> None:
+        """Tell ``text`` over the table, then what the app did by itself with it."""
+        done, self._done_by_app = self._done_by_app, ""
+        self._host.tell_over_table(" · ".join(line for line in (text, done) if line), ROLL_SHOWN_MS)
 
     def note_applied(self, action: Action, events: tuple[Event, ...]) -> None:
-        """The session applied ``action``: a phenomenon it resolved at once is told.
+        """The session applied ``action``: what the app did by itself is told.
 
-        Told on the next turn of the event loop, or with the roll's face
-        when a roll led to it; an undo's and a redo's events are history.
+        A phenomenon it resolved at once (never face up when the table
+        looks); after a roll, a planeswalk or chaos the table took, the
+        planes' effects and the life they changed (Spectrox Mines' 3 life,
+        Otaria's extra turn).  Told on the next turn of the event loop, or
+        with the roll's face or the chaos when they led to it; an undo's and
+        a redo's events are history.
         """
         if isinstance(action, (Undo, Redo)):
             return
-        text = self._resolved_at_once(events)
+        catalogue = self._host.catalogue()
+        said = [self._resolved_at_once(events)]
+        if isinstance(action, (RollPlanarDie, Planeswalk, ChaosEnsues)):
+            said.extend(_done_by_planes(events, catalogue))
+        text = " ".join(dict.fromkeys(line for line in said if line))
         if text:
-            self._encountered = text
-            QTimer.singleShot(0, self._tell_encountered)
+            self._done_by_app = text
+            QTimer.singleShot(0, self._tell_done_by_app)
 
     def _resolved_at_once(self, events: tuple[Event, ...]) -> str:
         """What the phenomena encountered in ``events`` and gone already did, in words."""
@@ -208,10 +229,9 @@ class TablePlanes:
             said.extend(done or [planar_event_text(event, catalogue) or ""])
         return " ".join(line for line in said if line)
 
-    def _tell_encountered(self) -> None:
-        encountered, self._encountered = self._encountered, ""
-        if encountered:
-            self._host.tell_over_table(encountered, ROLL_SHOWN_MS)
+    def _tell_done_by_app(self) -> None:
+        if self._done_by_app:
+            self._tell("")
 
     def _tell_dice(self, player: str, faces: tuple[str, ...]) -> None:
         names = ", ".join(die_face_name(face) for face in faces)
@@ -240,7 +260,7 @@ class TablePlanes:
         catalogue = self._host.catalogue()
         said = [texts.event_text(e, catalogue) for e in game.events[before:] if isinstance(e, ChaosEnsued)]
         if said:
-            self._host.tell_over_table(" ".join(said), ROLL_SHOWN_MS)
+            self._tell(" ".join(said))
 
     # ----- from the state --------------------------------------------------------------------------------------
     def render(self, state: GameState) -> None:

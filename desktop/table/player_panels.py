@@ -155,11 +155,16 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         theme = self._theme()
         for seat, (row, column, span, compact) in zip(view.seats, places, strict=True):
             name = seat.name
+            # Laid out at once as a card or a compact row; its colour comes from the state (render_colours).
             panel = PlayerPanel(
-                seat.label, self._act, team=seat.team, merge=self._merge, theme=theme, legal=self._legal
+                seat.label,
+                self._act,
+                team=seat.team,
+                merge=self._merge,
+                theme=theme,
+                legal=self._legal,
+                compact=compact,
             )
-            # Its colour comes from the state (render_colours).
-            panel.set_compact(compact)
             # A right-click concedes after the window asks.
             panel.concede = self._concede
             self._panels[name] = panel

@@ -641,7 +641,8 @@ class MainWindow(QMainWindow):
         if self.table_mode:
             self.table_view.show_state(view, language)
         self._render_undo_texts()
-        self.window_layout.share_height()
+        # Laid out once, the question fitted, before the paint
+        self.window_layout.settle()
         # Once every display shows it: what the table must act on, for a screen reader.
         self.announcer.show_state(view, catalogue)
         self.read_only.render()

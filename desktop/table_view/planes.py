@@ -179,7 +179,7 @@ def _caption(faces: tuple[PlaneView, ...], words: Words) -> str:
     if any(face.phenomenon for face in faces):
         return _tr("TableView", "Phenomenon · being encountered")
     if len(faces) > 1:
-        return _tr("TableView", "Two planes face up · Spatial Merging")
+        return _tr("TableView", "Two planes face up")
     return _tr("TableView", "Plane")
 
 

@@ -304,7 +304,7 @@ class PlaneView(msgspec.Struct, frozen=True):
 class PlanarView(msgspec.Struct, frozen=True):
     """The planes of a game (CR 901), in words.
 
-    ``caption``: what is face up ("Plane", "Two planes · Spatial Merging",
+    ``caption``: what is face up ("Plane", "Two planes face up" after Spatial Merging or Norn's Seedcore,
     "Phenomenon"); ``planes``: the face-up planes (two after Spatial
     Merging, 901.11c) or the phenomenon; ``controller``: who controls them
     ("Planar controller: Ann", 901.6; on the heroes' turn the primary

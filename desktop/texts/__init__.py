@@ -46,6 +46,7 @@ _WHERE = {
     "error_text": "errors",
     "event_text": "game",
     "file_error_text": "errors",
+    "escape_markup": "core",
     "fill": "core",
     "key_text": "keys",
     "life_effect_text": "table_help",
@@ -72,7 +73,7 @@ _WHERE = {
 }
 
 if TYPE_CHECKING:
-    from .core import INSTALLED, Words, fill
+    from .core import INSTALLED, Words, escape_markup, fill
     from .decks import problem_message
     from .errors import error_text, file_error_text
     from .game import (
@@ -126,6 +127,7 @@ __all__ = [
     "error_text",
     "file_error_text",
     "event_text",
+    "escape_markup",
     "fill",
     "key_text",
     "loss_reason",

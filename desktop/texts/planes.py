@@ -117,7 +117,7 @@ def planar_prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INST
     player = side_name(prompt.param("player") or prompt.owner, words)
     card = plane_name(prompt.scheme_id, catalogue) if prompt.scheme_id else ""
     if q == Q_PLANAR_REVEAL and prompt.param("by"):
-        return _revealed_by_text(prompt, player, words)
+        return _revealed_by_text(prompt, player, catalogue, words)
     if q == Q_PLANAR_REVEAL:
         if prompt.param("start") == "1":
             return fill(_tr("Planes", "%1: which plane did you turn face up as the starting plane?"), player)
@@ -138,16 +138,17 @@ def planar_prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INST
     return None
 
 
-def _revealed_by_text(prompt: Prompt, player: str, words: Words) -> str:
+def _revealed_by_text(prompt: Prompt, player: str, catalogue: Catalogue, words: Words) -> str:
     """The physical deck's question for a card an ability revealed.
 
     Spatial Merging's two planes (its phenomena to the bottom), Stairs to
     Infinity's top card, Pools of Becoming's three cards, each by its
-    place among them.
+    place among them, naming the cards answered before.
     """
     _tr = words.tr
     wanted = int(prompt.param("wanted") or "1")
-    place = len([x for x in (prompt.param("revealed") or "").split(",") if x]) + 1
+    before = tuple(x for x in (prompt.param("revealed") or "").split(",") if x)
+    place = len(before) + 1
     if prompt.param("by") == "spatial-merging" and place == 1:
         template = _tr(
             "Planes",
@@ -155,10 +156,18 @@ def _revealed_by_text(prompt: Prompt, player: str, words: Words) -> str:
         )
         return fill(template, player)
     if prompt.param("by") == "spatial-merging":
-        template = _tr("Planes", "%1: reveal on until a second plane. Which plane? (Phenomena go on the bottom.)")
-        return fill(template, player)
+        template = _tr(
+            "Planes", "%1: reveal on until a second plane (the first: %2). Which plane? (Phenomena go on the bottom.)"
+        )
+        return fill(template, player, _names(before, catalogue, words))
     if wanted == 1:
         return fill(_tr("Planes", "%1: which card did you reveal from the top of your planar deck?"), player)
+    if before:
+        template = _tr(
+            "Planes",
+            "%1: which card did you reveal next from the top of your planar deck (%2 of %3; before: %4)?",
+        )
+        return fill(template, player, place, wanted, _names(before, catalogue, words))
     template = _tr(
         "Planes",
         "%1: which card did you reveal from the top of your planar deck (%2 of %3)? All go on the bottom after.",

@@ -30,7 +30,9 @@ The table and the deck builder both build on them.
 * :mod:`.card_image`: a card's whole picture scaled to its box, never
   cropped, hidden without one (the card images);
 * :mod:`.slices`: work done a slice per turn of the event loop, so no key
-  waits long (after the first paint).
+  waits long (after the first paint);
+* :mod:`.before_paint`: an action run once what a render posted is
+  delivered, before the paint it asked for.
 
 May import: PySide6, :mod:`archenemy.desktop.theme` and the package
 resources; nothing else of the desktop (no session, no texts, no feature

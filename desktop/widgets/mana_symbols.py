@@ -20,6 +20,8 @@ from __future__ import annotations
 import functools
 import re
 
+from ..texts import escape_markup
+
 #: The family name the vendored font registers.
 MANA_FAMILY = "Mana"
 
@@ -159,9 +161,6 @@ def to_html(text: str, point_size: float = 12, *, drawn: bool = True) -> str:
     size, so the text is laid out as drawn, but no image is made (each costs
     ~0.8 ms, and fitting a text tries several sizes).
     """
-    # Imported here: a table with no symbol on show never loads html (and its entities).
-    from html import escape
-
     if drawn:
         load_mana_font()
     parts: list[str] = []
@@ -170,8 +169,8 @@ def to_html(text: str, point_size: float = 12, *, drawn: bool = True) -> str:
         code = match.group(1).upper()
         if code not in CODEPOINTS:
             continue
-        parts.append(escape(text[last : match.start()]))
+        parts.append(escape_markup(text[last : match.start()]))
         parts.append(symbol_html(code, point_size, drawn=drawn))
         last = match.end()
-    parts.append(escape(text[last:]))
+    parts.append(escape_markup(text[last:]))
     return "".join(parts).replace("\n", "<br>")

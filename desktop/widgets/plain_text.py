@@ -18,6 +18,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QLabel
 
+from ..texts import escape_markup
+
 __all__ = ["plain_label", "plain_tooltip"]
 
 _Label = TypeVar("_Label", bound=QLabel)
@@ -39,7 +41,4 @@ def plain_tooltip(text: str) -> str:
     """
     if not GuiQt.mightBeRichText(text):
         return text
-    # Loaded when first needed (html.entities is large): never before the table's first paint.
-    import html
-
-    return html.escape(text).replace("\n", "<br>")
+    return escape_markup(text).replace("\n", "<br>")

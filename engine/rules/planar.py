@@ -30,7 +30,16 @@ from ..events import (
     PlaneCounterAdded,
     Planeswalked,
 )
-from ..model import COMBAT_STEPS, PHYSICAL_REVEALS_SINCE, ExtraTurn, Prompt, PromptKind, Step, replace
+from ..model import (
+    COMBAT_STEPS,
+    PHYSICAL_REVEALS_SINCE,
+    POOLS_TRIGGERS_AFTER_SINCE,
+    ExtraTurn,
+    Prompt,
+    PromptKind,
+    Step,
+    replace,
+)
 from ..planar import FLUX, planar_controller, reveal_prompt
 from ..planar_cards import Op, PlanarAct, When, acts, entering_counters
 from ..planar_values import FacePlane, PlanarCard, PlanarReminder, PlanarState
@@ -606,12 +615,16 @@ def _run_deck_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
         top = zone.deck[:3]
         reveal_cards(ctx, controller, face, top)
         # Another Pools of Becoming among them resolves after this one's cards
-        # went to the bottom, and reveals three more (its ruling)
+        # went to the bottom, and reveals three more (its ruling); since rules
+        # 7 every revealed plane's chaos does (603.3: they trigger during its
+        # resolution and go on the stack after it)
         nested = tuple(FacePlane(c) for c in top if c.plane_id == face.plane_id)
-        chaos_ensues(
-            ctx,
-            tuple(FacePlane(c) for c in top if not catalogue[c.plane_id].phenomenon and c.plane_id != face.plane_id),
+        others = tuple(
+            FacePlane(c) for c in top if not catalogue[c.plane_id].phenomenon and c.plane_id != face.plane_id
         )
+        after = ctx.state.rules_version >= POOLS_TRIGGERS_AFTER_SINCE
+        if not after:
+            chaos_ensues(ctx, others)
         planar = _planar(ctx)
         zone = planar.zone(controller)
         if zone is not None:
@@ -621,6 +634,8 @@ def _run_deck_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
                 ctx,
                 replace(planar, zones=tuple(replace(z, deck=rest + moved) if z is zone else z for z in planar.zones)),
             )
+        if after:
+            chaos_ensues(ctx, others)
         ctx.pools_depth += 1
         try:
             chaos_ensues(ctx, nested)

@@ -68,7 +68,7 @@ def test_901_11c_spatial_merging_shows_two_planes() -> None:
     roll(game, "planeswalker")
     planar = view_of(game).planar
     assert [p.name for p in planar.planes] == ["Bant", "Jund"]
-    assert planar.caption == "Two planes face up · Spatial Merging"
+    assert planar.caption == "Two planes face up"
     assert planar.die == "Planar die: Planeswalker symbol · rolled by Ann for {0}"
 
 

@@ -353,3 +353,28 @@ def test_pools_of_becoming_that_reveals_itself_every_time_stops() -> None:
     assert sorted(c.plane_id for c in game.state.planar.cards()) == sorted(  # type: ignore[union-attr]
         ["pools-of-becoming", "akoum", "pools-of-becoming", "bant"]
     )
+
+
+def test_a_stairs_to_infinity_pools_revealed_reveals_the_card_after_the_three() -> None:
+    """The revealed planes' chaos abilities resolve after Pools of Becoming (603.3).
+
+    They trigger during its resolution and go on the stack after it, when
+    the three revealed cards are on the bottom: Stairs to Infinity's chaos
+    then reveals the card on top, the fourth of the deck before.  Version 6
+    rules revealed the first of the three (a save of that version replays so).
+    """
+    from archenemy.engine.questions import Q_STAIRS
+
+    deck = ["pools-of-becoming", "stairs-to-infinity", "akoum", "bant", "jund", "naya"]
+    for rules, shown in ((None, "jund"), (6, "stairs-to-infinity")):
+        start = planechase_start(deck)
+        if rules is not None:
+            start = GameStart(start.setup, start.decks, start.starting_player, {"rules": rules}, start.planar_decks)
+        game = Game(start, CATALOGUE)
+        to_main(game)
+        controller = planar_controller(game.state)
+        assert controller is not None
+        game.do(RollPlanarDie(controller, "chaos"))
+        (asked,) = [p for p in game.state.prompts if p.question == Q_STAIRS]
+        assert asked.param("plane") == shown, rules
+        check_state(game.state)

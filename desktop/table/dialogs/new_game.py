@@ -653,6 +653,7 @@ class NewGameDialog(QDialog):
         catalogue = self._catalogue()
         found = [texts.fill(self.tr("The saved deck “%1” is gone."), name) for name in gone]
         found += self._unplayable_decks()
+        found += self.planes_box.deck_notes()
         return found + [texts.error_text(problem, catalogue) for problem in setup.problems(catalogue)]
 
     def _unplayable_decks(self) -> list[str]:
@@ -691,7 +692,7 @@ class NewGameDialog(QDialog):
                 summary = self.tr("Ready: %n players, each with their own scheme deck.", "", len(self.rows))
             else:
                 summary = self.tr("Ready: the archenemy against %n hero(es).", "", heroes)
-            planes = (self.planes_box.summary(self.seat_names()), *self.planes_box.deck_notes())
+            planes = (self.planes_box.summary(self.seat_names()),)
             notes = [
                 line for line in (summary, *planes, self.roster_box.summary(), self.roster_box.room_note()) if line
             ]

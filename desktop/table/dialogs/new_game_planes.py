@@ -39,6 +39,7 @@ from ....engine.planes import load_planes
 from ....engine.safe_files import read_regular_file
 from ....engine.variants import Variant
 from ... import texts
+from ...i18n import installed_language
 from ...texts.decks import problem_message
 from ...widgets.plain_text import plain_label
 from ...widgets.wheel_focus import wheel_needs_focus
@@ -343,8 +344,15 @@ class PlanesBox(QWidget):
         return []
 
     def deck_notes(self) -> list[str]:
-        """The chosen lists' problems and warnings (901.3, 901.15a), naming their lines."""
+        """The chosen lists' problems (901.3, 901.15a), naming their lines.
+
+        Each keeps the game from starting (the New game dialog's problems):
+        a list with a line no card holds, a card too many or too few would
+        otherwise start without those lines.  Cards named in the installed
+        language.
+        """
         players = len(self._seats.seat_names())
+        planes = load_planes(installed_language())
         found = []
         for whose, name, communal in self._chosen_lists():
             text = self._text_of(name) if name else None
@@ -352,9 +360,8 @@ class PlanesBox(QWidget):
                 continue
             report = check_planar_deck_list(text, players=players if communal else None)
             for problem in report.problems:
-                found.append(
-                    texts.fill(_tr("NewGameDialog", "Planar deck “%1”: %2"), name or whose, problem_message(problem))
-                )
+                said = problem_message(problem, planes)
+                found.append(texts.fill(_tr("NewGameDialog", "Planar deck “%1”: %2"), name or whose, said))
         return found
 
     def setup(self, *, draw: bool = True) -> PlanarSetup | None:

@@ -504,16 +504,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.question.setTextFormat(Qt.TextFormat.PlainText)
             self.question.setText(asked.question)
         else:
-            # Loaded when first needed (html.entities is large): a new game's first paint has no question.
-            import html
-
-            line = html.escape(asked.heading)
+            line = texts.escape_markup(asked.heading)
             if named:
-                scheme = html.escape(asked.scheme)
+                scheme = texts.escape_markup(asked.scheme)
                 line = line.replace(scheme, f"<b>{scheme}</b>", 1)
             if self.told_why and self.prompt is not None:
                 caption_pt = self.theme.point_size(12)
-                waits = html.escape(self._why or self._waits_text(self.prompt))
+                waits = texts.escape_markup(self._why or self._waits_text(self.prompt))
                 line += f"<br><span style='font-size:{caption_pt:.1f}pt; font-weight:normal'>{waits}</span>"
             self.question.setTextFormat(Qt.TextFormat.RichText)
             self.question.setText(line)
@@ -557,4 +554,4 @@ class PromptBanner(Themed, Retranslating, QFrame):
         It moved beside another card.
         """
         self.sizing.reset()
-        QTimer.singleShot(60, self.match_card)
+        QTimer.singleShot(60, self, self.sizing.fit_due)

@@ -95,6 +95,8 @@ class QuestionSizing:
         self._banner = banner
         # The question's size now (points, before the text scale).
         self.question_pt = float(QUESTION_PT)
+        # Drawn at its least size since the last fit (reset): fit_due grows it.
+        self._due = False
 
     def match_card(self) -> None:
         """After the layout settles: ask in letters at least as large as the card text's.
@@ -130,6 +132,16 @@ class QuestionSizing:
                 break
         self.question_pt = chosen / scale
         self._banner._set_font(self._banner.question, self.question_pt, True)
+        self._due = False
+
+    def fit_due(self) -> None:
+        """Grow the question as :meth:`match_card` does, if not done since :meth:`reset`.
+
+        The window that laid itself out before its paint (its layout's
+        ``settle``) fitted it already: nothing is measured or drawn again.
+        """
+        if self._due:
+            self.match_card()
 
     def reset(self) -> None:
         """Draw the question at its least size again.
@@ -138,6 +150,7 @@ class QuestionSizing:
         """
         self.question_pt = float(QUESTION_PT)
         self._banner._set_font(self._banner.question, self.question_pt, True)
+        self._due = True
 
     def _taller(self, height: int) -> int:
         """How much taller than ``height`` the banner is with its question as it is now.

@@ -96,7 +96,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
     In the Commander option the panel also tracks poison counters (904.13c)
     and commander damage (903.10a).  ``legal`` says whether the rules accept
     an action now (the badges' menus offer only those); without it, every
-    one is offered.
+    one is offered.  ``compact``: laid out as a compact row from the start
+    (:meth:`set_compact`).
     """
 
     def __init__(
@@ -109,6 +110,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         merge: Callable[[Action, str], object] | None = None,
         theme: Theme | None = None,
         legal: Callable[[Action], bool] | None = None,
+        compact: bool = False,
     ) -> None:
         super().__init__(parent)
         self.theme = theme or Theme()
@@ -133,13 +135,11 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.name_label = QLabel(name)
         # A name from a saved game: never markup.
         self.name_label.setTextFormat(Qt.TextFormat.PlainText)
-        self._set_font(self.name_label, 16, True)
-        self.life_label = LifeLabel(LIFE_PT, LIFE_MAX_PT, scale=self.theme.scale)
+        # Their fonts and sizes are set_compact's (below): laid out once, as a card or a row.
+        self.life_label = LifeLabel(COMPACT_LIFE_PT if compact else LIFE_PT, LIFE_MAX_PT, scale=self.theme.scale)
         self.life_label.setObjectName("life")
         self.delta_label = QLabel()
         self.delta_label.setObjectName("delta")
-        self._set_font(self.delta_label, 18, True)
-        self.delta_label.setMinimumWidth(32)
         self.status_label = StatusLine()
         self._set_font(self.status_label, 12)
         self.status_label.setWordWrap(True)
@@ -155,7 +155,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         # option): a table without it never builds their buttons and menus.
         self._badges: tuple[QToolButton, QMenu, QToolButton, QMenu] | None = None
         self._compact: bool | None = None
-        self.set_compact(False)
+        self.set_compact(compact)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
         # Right-click → concede: the window sets a confirming callback; alone, the panel acts.

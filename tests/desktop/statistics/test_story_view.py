@@ -67,3 +67,21 @@ def test_a_game_without_planes_shows_no_planes_list(qtbot) -> None:
     qtbot.addWidget(view)
     view.show_story(game_story(Game(make_start(FILLER, heroes=2), CATALOGUE)))
     assert view.planes.isHidden() and view.planes_title.isHidden()
+
+
+def test_a_starting_plane_the_table_typed_is_told_as_the_starting_plane(qtbot) -> None:
+    """103.7: the starting plane is no planeswalk, even when a player turned it.
+
+    Physical planar deck mode: the archenemy says which plane they turned
+    face up; the story says "starting plane", not "Archenemy: Bant".
+    """
+    from archenemy.engine.model import DeckMode
+
+    start = with_planes(make_start(FILLER, heroes=2), PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL)
+    game = Game(start, CATALOGUE)
+    (asked,) = game.state.prompts
+    game.do(Answer(asked.id, "bant"))
+    view = StoryView(lambda: CATALOGUE)
+    qtbot.addWidget(view)
+    view.show_story(game_story(game))
+    assert view.planes.text().splitlines() == ["Turn 1 · starting plane: Bant"]

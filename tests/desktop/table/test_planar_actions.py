@@ -426,6 +426,36 @@ def test_under_probability_flux_f6_rolls_two_dice_and_asks_which_to_keep(
     assert not window.session.state.prompts and last.face is DieFace.CHAOS
 
 
+def test_physical_stairs_to_infinity_asks_the_card_then_whether_to_the_bottom(make_window, qtbot):
+    """Its chaos ability in the physical deck mode: the card typed, then Yes."""
+    deck = ["stairs-to-infinity", "akoum", "chaotic-aether", "bant", "jund", "goldmeadow"]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Stairs to Infinity")
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert "which card did you reveal from the top of your planar deck?" in window.banner.question.text()
+    # A phenomenon may be on top
+    assert "Chaotic Aether" in _offered(window)
+    _type_card(qtbot, window, "Chaotic Aether")
+    assert "put “Chaotic Aether”, the top card of the planar deck, on the bottom?" in window.banner.question.text()
+    qtbot.keyClick(window, Qt.Key.Key_Y)
+    assert window.session.state.prompts == ()
+    assert [f.plane_id for f in window.session.state.planar.face_up] == ["stairs-to-infinity"]
+
+
+def test_physical_pools_of_becoming_asks_three_cards_and_their_chaos_acts(make_window, qtbot):
+    """Otaria revealed: its chaos ability takes an extra turn, as in digital mode."""
+    deck = ["pools-of-becoming", "otaria", "chaotic-aether", "bant", "jund", "goldmeadow"]
+    window = make_window(planechase_start(deck, deck_mode=DeckMode.PHYSICAL))
+    _type_card(qtbot, window, "Pools of Becoming")
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    for name in ("Otaria", "Chaotic Aether", "Bant"):
+        _type_card(qtbot, window, name)
+    assert window.session.state.prompts == ()
+    assert len(window.session.state.extra_turns) == 1
+
+
 def test_ctrl_z_in_the_name_field_undoes_the_game_not_the_field(make_window, qtbot):
     """A typed question's field leaves the game's Undo and Redo keys to the window.
 
@@ -459,3 +489,23 @@ def test_ctrl_z_in_the_name_field_undoes_the_game_not_the_field(make_window, qtb
     assert window.session.state == asked
     ctrl_z_in_the_field()
     assert window.session.state == in_main
+
+
+def test_life_a_plane_changed_on_a_planeswalk_is_told_over_the_table(make_window, qtbot):
+    """F7 to Spectrox Mines: its controller loses 3 life, and the table is told why.
+
+    Else a total changes by itself (the log alone says it).
+    """
+    window = make_window(planechase_start(["akoum", "spectrox-mines", *PLANAR_FILLER[1:4]]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert window.session.state.player("Ann").life == 17
+    qtbot.waitUntil(lambda: window.helper_label.isVisible() and window.helper_label.text() == "Ann: life 20 → 17")
+
+
+def test_an_extra_turn_chaos_brought_is_told_with_the_chaos(make_window, qtbot):
+    window = make_window(planechase_start(["otaria", *PLANAR_FILLER]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    qtbot.waitUntil(lambda: "Ann will take an extra turn" in window.helper_label.text())
+    assert window.helper_label.text().startswith("Chaos ensues: “Otaria”")

@@ -10,11 +10,12 @@ from __future__ import annotations
 import pytest
 
 from archenemy.desktop.texts import Words
-from archenemy.desktop.texts.planes import planar_event_text
+from archenemy.desktop.texts.planes import planar_event_text, planar_prompt_text
 from archenemy.engine.actions import RollPlanarDie
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.events import PlanarRevealed
-from archenemy.engine.planar import planar_controller
+from archenemy.engine.model import DeckMode
+from archenemy.engine.planar import planar_answer, planar_controller
 
 from support.planar_games import PLANAR_FILLER, planechase_game, to_main
 
@@ -48,3 +49,32 @@ def test_a_card_revealed_from_the_communal_deck_is_from_no_players_deck(translat
 def test_a_card_revealed_from_a_players_own_deck_names_its_owner(translations) -> None:
     decks = {"Ann": POOLS, "Ben": PLANAR_FILLER, "Cat": PLANAR_FILLER}
     assert revealed_line("en", decks=decks).startswith("“Pools of Becoming” reveals from Ann's planar deck: ")
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "second"),
+    [
+        (
+            "en",
+            "Ann: which card did you reveal from the top of your planar deck (1 of 3)? All go on the bottom after.",
+            "Ann: which card did you reveal next from the top of your planar deck (2 of 3; before: “Akoum”)?",
+        ),
+        (
+            "es",
+            "Ann: ¿qué carta mostraste? (La 1.ª de las 3 primeras de tu mazo planar; luego van todas al fondo.)",
+            "Ann: ¿qué otra carta mostraste? (La 2.ª de las 3 primeras de tu mazo planar; antes: «Akoum».)",
+        ),
+    ],
+)
+def test_the_physical_pools_of_becoming_asks_each_card_by_its_place(translations, language, first, second) -> None:
+    """Physical mode: Pools of Becoming asks each card, naming those before."""
+    game = planechase_game(POOLS, deck_mode=DeckMode.PHYSICAL)
+    game.do(planar_answer(game.state, game.state.prompts[0].id, "pools-of-becoming"))
+    to_main(game)
+    controller = planar_controller(game.state)
+    assert controller is not None
+    game.do(RollPlanarDie(controller, "chaos"))
+    catalogue, words = load_catalogue(language), Words.of(language)
+    assert planar_prompt_text(game.state.prompts[0], catalogue, words) == first
+    game.do(planar_answer(game.state, game.state.prompts[0].id, "akoum"))
+    assert planar_prompt_text(game.state.prompts[0], catalogue, words) == second

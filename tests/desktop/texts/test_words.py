@@ -212,3 +212,10 @@ def test_fill_equals_one_regular_expression_pass(pieces: list[str], args: list[o
     """The cached split of a template fills exactly as the one-pass substitution."""
     template = "".join(pieces)
     assert fill(template, *args) == _fill_by_regex(template, *args)
+
+
+@given(st.text(alphabet=st.sampled_from(list("ab &<>\"'#;x\n\u00e9\u2014")) | st.characters(), max_size=60))
+def test_markup_is_escaped_as_html_escape_does_it(text: str) -> None:
+    import html
+
+    assert texts.escape_markup(text) == html.escape(text)

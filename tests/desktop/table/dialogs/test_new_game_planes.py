@@ -106,7 +106,10 @@ def test_an_imported_list_is_the_communal_deck_and_its_problems_name_the_line(qt
     path.write_text(planar_list(TEN) + "1 Nowhere Plane\n", encoding="utf-8")
     assert dialog.planes_box.import_file(path) is None
     assert dialog.planes_box.deck.currentData() == "list:ours"
-    assert "line 11" in dialog.problems.text()
+    assert "line 11: unknown plane or phenomenon “Nowhere Plane”" in dialog.problems.text()
+    # An illegal list never starts a game without its bad lines (901.15a: 40 cards for four players too).
+    assert not dialog.start_button.isEnabled()
+    assert dialog.problems.property("tone") == "error"
     setup = dialog.build_setup()
     assert setup.planar.decks[0][0] == COMMUNAL and len(setup.planar.decks[0][1]) == 10
     assert not setup.planar.default_deck
