@@ -2963,6 +2963,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>El mazo de planes de %1 ya no está: en esta partida juega un mazo legal aleatorio.</translation>
     </message>
     <message>
+        <source>Game %1 of the night: Planechase, a random starting player.</source>
+        <translation>Partida %1 de la noche: Planechase, jugador inicial al azar.</translation>
+    </message>
+    <message>
         <source>Game %1 of the night: every player is an archenemy.</source>
         <translation>Partida %1 de la noche: todos los jugadores son archienemigos.</translation>
     </message>
@@ -3053,6 +3057,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>chaos ensues</source>
         <translation>lanzar caos</translation>
+    </message>
+    <message>
+        <source>Next ga&amp;me of the night (same players and planes)</source>
+        <translation>Siguiente partida de la noc&amp;he (mismos jugadores y planos)</translation>
     </message>
     <message>
         <source>Ro&amp;ll the planar die (%1: %2)</source>

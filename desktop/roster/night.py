@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
 
@@ -22,10 +22,20 @@ from ...engine.decks import parse_deck_list
 from ...engine.header_notes import with_notes
 from ...engine.model import DeckMode
 from ...engine.night import NightGame, NightSeat
+from ...engine.planar import COMMUNAL, PlanarSetup
+from ...engine.planar_decks import default_communal_deck
 from ...engine.setup import GameSetup, GameStart, PlayerSetup, deal
 from .store import DeckRef, Roster
 
-__all__ = ["PlannedGame", "new_night_id", "night_table", "plan_setup", "resolve_deck", "start_planned"]
+__all__ = [
+    "PlannedGame",
+    "new_night_id",
+    "next_planes",
+    "night_table",
+    "plan_setup",
+    "resolve_deck",
+    "start_planned",
+]
 
 #: Chooses a deck for a player who needs one and brought none (the dialog's choice: an official deck, a
 #: random legal one): ``(scheme ids, deck name or None)``.
@@ -90,6 +100,29 @@ class PlannedGame:
     missing: tuple[str, ...] = ()
 
 
+def next_planes(planar: PlanarSetup | None, plan: NightGame, rng: Random | None = None) -> PlanarSetup | None:
+    """The planes of the night's next game ``plan``: the last game's ``planar``.
+
+    The same decks and mode (each player's own deck stays theirs, 901.3); the
+    ready communal deck's phenomena drawn again for the players now (901.15a);
+    the heroes' planar controller kept while they are a hero, else the first
+    hero (the archenemy rotated onto them).  ``None`` without planes.
+    """
+    if planar is None:
+        return None
+    decks = planar.decks
+    if planar.default_deck:
+        decks = ((COMMUNAL, default_communal_deck(len(plan.seats), rng=rng)),)
+    heroes = _heroes(plan, [seat.name for seat in plan.seats])
+    primary = planar.primary if planar.primary in heroes else None
+    return PlanarSetup(decks, planar.deck_mode, primary, planar.default_deck)
+
+
+def _heroes(plan: NightGame, names: Sequence[str]) -> Sequence[str]:
+    """The heroes of ``plan`` (none in a game where every player is on their own)."""
+    return () if plan.variant.rules.free_for_all else names[1:]
+
+
 def plan_setup(
     plan: NightGame,
     roster: Roster,
@@ -97,20 +130,23 @@ def plan_setup(
     saved: Mapping[str, str],
     fallback: DeckFallback,
     deck_mode: DeckMode = DeckMode.SHUFFLED,
+    planar: PlanarSetup | None = None,
 ) -> PlannedGame:
     """The :class:`GameSetup` of ``plan``.
 
     Each archenemy plays their first own deck from the roster; one who has none
     (or whose deck is gone) plays ``fallback(name)``.  ``deck_mode``: who keeps
-    the decks' order. The set-up is checked by the caller
-    (``GameSetup.problems``).
+    the decks' order; ``planar``: the game's planes (:func:`next_planes`),
+    ``None`` without.  Planechase alone has no scheme deck (901.2).  The set-up
+    is checked by the caller (``GameSetup.problems``).
     """
     players = []
     names: dict[str, str] = {}
     missing = []
     rumble = plan.variant.rules.every_player_archenemy
+    schemes = plan.variant.rules.scheme_decks
     for index, seat in enumerate(plan.seats):
-        if not (rumble or index == 0):
+        if not schemes or not (rumble or index == 0):
             players.append(PlayerSetup(seat.name, (), seat.colour))
             continue
         member = roster.find(seat.name)
@@ -124,7 +160,8 @@ def plan_setup(
         players.append(PlayerSetup(seat.name, tuple(deck), seat.colour))
         if deck_name:
             names[seat.name] = deck_name
-    return PlannedGame(GameSetup(plan.variant, tuple(players), deck_mode), names, plan, tuple(missing))
+    setup = GameSetup(plan.variant, tuple(players), deck_mode, planar)
+    return PlannedGame(setup, names, plan, tuple(missing))
 
 
 def start_planned(game: PlannedGame, catalogue: Catalogue, rng: Random | None = None) -> GameStart:

@@ -203,7 +203,7 @@ class GameNight:
 
         The night so far is ``stories``.
         """
-        from ..roster.night import plan_setup, start_planned
+        from ..roster.night import next_planes, plan_setup, start_planned
         from ..roster.store import load_roster
 
         session = self._host.session
@@ -211,8 +211,10 @@ class GameNight:
         assert game is not None
         catalogue = session.catalogue
         fallback = random_deck_for(plan.variant, catalogue, self._host.deal_rng)
+        # The last game's planes go on (Planechase alone, or planes added)
+        planes = next_planes(game.start.setup.planar, plan, self._host.deal_rng)
         planned = plan_setup(
-            plan, load_roster().roster, catalogue, dict(saved_decks()), fallback, game.start.setup.deck_mode
+            plan, load_roster().roster, catalogue, dict(saved_decks()), fallback, game.start.setup.deck_mode, planes
         )
         problems = planned.setup.problems(catalogue)
         if problems:
@@ -224,18 +226,20 @@ class GameNight:
             self._host.show_problem(texts.error_text(exc, self._host.catalogue()))
             return
         if self._start_game(start, stories):
-            said = self._night_game_words(plan.night.game, plan.archenemy)
+            said = self._night_game_words(plan.night.game, plan.archenemy, plan.variant)
             for name in planned.missing:
                 gone = _tr("MainWindow", "%1's scheme deck is gone: a random legal deck this game.")
                 said += " " + texts.fill(gone, name)
             self._host.show_note(said)
 
     @staticmethod
-    def _night_game_words(game: int, archenemy: str | None) -> str:
+    def _night_game_words(game: int, archenemy: str | None, variant: Variant) -> str:
         """What the status line says of a night's new game: its number and its archenemy.
 
-        ``None``: Rumble.
+        ``None``: Rumble.  Planechase alone has none (901.2).
         """
+        if variant.rules.planechase:
+            return texts.fill(_tr("MainWindow", "Game %1 of the night: Planechase, a random starting player."), game)
         if archenemy is None:
             return texts.fill(_tr("MainWindow", "Game %1 of the night: every player is an archenemy."), game)
         return texts.fill(_tr("MainWindow", "Game %1 of the night: %2 is the archenemy."), game, archenemy)
@@ -271,7 +275,8 @@ class GameNight:
         if not self._start_game(start, so_far):
             return False
         rumble = setup.variant.rules.every_player_archenemy
-        self._host.show_note(self._night_game_words(ref.game, None if rumble else setup.players[0].name))
+        archenemy = None if rumble else setup.players[0].name
+        self._host.show_note(self._night_game_words(ref.game, archenemy, setup.variant))
         return True
 
     # ----- the roster and the statistics ---------------------------------------------

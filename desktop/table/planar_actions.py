@@ -266,13 +266,20 @@ class TablePlanes:
     def render(self, state: GameState) -> None:
         """The planar entries and the turn bar's roll button, with the next roll's cost.
 
-        Hidden in a game without planes.
+        Hidden in a game without planes.  The night's Next game entry says what
+        it deals in the game's variant.
         """
         m, has_planes = self._menus, state.planar is not None
         for action in (m.roll_action, m.paper_roll_action, m.planeswalk_action, m.chaos_action):
             action.setVisible(has_planes)
             action.setEnabled(has_planes and not state.over)
         m.planes_separator.setVisible(has_planes)
+        # Planechase alone has no archenemy to rotate (901.2): the night's next game deals the same table again.
+        m.next_game_action.setText(
+            _tr("MainWindow", "Next ga&me of the night (same players and planes)")
+            if state.variant.rules.planechase
+            else _tr("MainWindow", "Next ga&me of the night (the next archenemy)")
+        )
         player = roller(state, self._host.selected)
         self._bar.roll_button.setVisible(has_planes)
         # The engine's verdict: F6 would be refused, so the button is off (the key still says why).

@@ -43,6 +43,7 @@ _WHERE = {
     "choice_value_text": "names",
     "counter_name": "names",
     "describe_actions": "game",
+    "error_sentence": "errors",
     "error_text": "errors",
     "event_text": "game",
     "file_error_text": "errors",
@@ -75,7 +76,7 @@ _WHERE = {
 if TYPE_CHECKING:
     from .core import INSTALLED, Words, escape_markup, fill
     from .decks import problem_message
-    from .errors import error_text, file_error_text
+    from .errors import error_sentence, error_text, file_error_text
     from .game import (
         describe_actions,
         event_text,
@@ -124,6 +125,7 @@ __all__ = [
     "token_text",
     "tokens_text",
     "describe_actions",
+    "error_sentence",
     "error_text",
     "file_error_text",
     "event_text",

@@ -23,7 +23,29 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
     Schemes are named as in ``catalogue`` (its language) when given, else by
     id.  A journal error names its line; a nested ``cause`` is rendered after
     its context.  An unknown code renders as the code itself.  Never raises.
+    The message starts in lower case, to follow "line 3: " or a context;
+    :func:`error_sentence` for a line of its own.
     """
+    return _error_text(error, catalogue, words, capital=False)
+
+
+def error_sentence(error: ArchenemyError, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
+    """An engine error's message as a sentence of its own, with a capital.
+
+    As :func:`error_text`, its wording's first letter a capital ("Seat 1
+    (Ana) needs a planar deck"), for a list of problems, one a line.  Only
+    the words are capitalised: a name the message starts with ("%1 needs a
+    planar deck") stays as the player typed it.
+    """
+    return _error_text(error, catalogue, words, capital=True)
+
+
+def _capital(template: str) -> str:
+    """``template`` with its first letter a capital (a placeholder is left)."""
+    return template[:1].upper() + template[1:] if template[:1] != "%" else template
+
+
+def _error_text(error: ArchenemyError, catalogue: Catalogue | None, words: Words, *, capital: bool) -> str:
     _tr = words.tr
     params = error.params
     text = (
@@ -36,14 +58,17 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
     )
     if text is None:
         text = error.code
+    line = getattr(error, "line", None)
+    # The outermost wording starts the sentence: "Line 3: …", else the message's own.
+    first = capital and not isinstance(line, int)
     values = [_error_value(params.get(key), catalogue, words) for key in _ERROR_ARGS.get(error.code, ())]
-    text = fill(text, *values)
+    text = fill(_capital(text) if first else text, *values)
     cause = params.get("cause")
     if isinstance(cause, ArchenemyError):
         text = fill(_tr("Errors", "%1: %2"), text, error_text(cause, catalogue, words))
-    line = getattr(error, "line", None)
     if isinstance(line, int):
-        text = fill(_tr("Errors", "line %1: %2"), line, text)
+        wording = _tr("Errors", "line %1: %2")
+        text = fill(_capital(wording) if capital else wording, line, text)
     return text
 
 

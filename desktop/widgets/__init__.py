@@ -29,6 +29,8 @@ The table and the deck builder both build on them.
   title bar;
 * :mod:`.card_image`: a card's whole picture scaled to its box, never
   cropped, hidden without one (the card images);
+* :mod:`.vertical_scroll`: a dialog's body scrolled up and down as a whole,
+  as wide as its widest row;
 * :mod:`.slices`: work done a slice per turn of the event loop, so no key
   waits long (after the first paint);
 * :mod:`.before_paint`: an action run once what a render posted is

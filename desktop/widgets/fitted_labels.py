@@ -13,7 +13,7 @@ measure is remembered, so a render that brings nothing new measures nothing.
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent, QTextDocument
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QWidget
 
 from ..theme import MIN_POINT_SIZE, Theme
@@ -209,6 +209,12 @@ class FitLabel(QLabel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        # Sized while hidden (a second plane's face, a window shown again), it was fitted as if it had no box:
+        # drawn whole past its bottom, never cut nor shrunk.
         self._fit()
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -61,6 +60,7 @@ from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
 from ...widgets.layouts import drop_widget
 from ...widgets.plain_text import plain_label
+from ...widgets.vertical_scroll import VerticalScroll
 from ...widgets.wheel_focus import wheel_needs_focus
 from .deck_reports import deck_model
 from .new_game_planes import PlanarDeckSource, PlanesBox
@@ -73,6 +73,8 @@ __all__ = ["DeckChoice", "NewGameDialog", "last_setup_path", "load_last_setup", 
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
 # The largest remembered set-up read (bytes): anything larger is no set-up.
 MAX_LAST_SETUP_BYTES = 256 * 1024
+# The least height of the scrolled body (pixels): the dialog's least size is its layout's (rows, buttons).
+BODY_LEAST_HEIGHT = 320
 
 
 # ----- the set-up remembered for next time: only a convenience, failures ignored -------------------------------
@@ -138,10 +140,18 @@ class NewGameDialog(QDialog):
         self.roster_box = RosterBox(self, catalogue, night_now, night, saved_decks=saved_decks)
         # The theme's rules: 12 pt text, bold section titles, status colours
         self.setObjectName("newGameDialog")
-        self.setMinimumSize(860, 560)
         # Room for a deck's full name at the theme's text size
         self.resize(1120, 660)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # Everything above the status and the buttons scrolls as one: on a small screen (1280×720, five own
+        # planar decks) no row is squeezed below its height, the status and Start stay in sight.
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.body = VerticalScroll(holder)
+        self.body.setObjectName("newGameBody")
+        self.body.setMinimumHeight(BODY_LEAST_HEIGHT)
+        outer.addWidget(self.body, 1)
         layout.addLayout(self._build_top())
         # Planechase, or planes added to the game (new_game_planes.py)
         self.planes_box = PlanesBox(self, saved_planar_decks)
@@ -149,14 +159,10 @@ class NewGameDialog(QDialog):
         self.players_label = QLabel()
         self.players_label.setObjectName("sectionTitle")
         layout.addWidget(self.players_label)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        holder = QWidget()
-        self.grid = QGridLayout(holder)
+        self.grid = QGridLayout()
         self.grid.setColumnStretch(2, 1)
         self.grid.setColumnStretch(3, 2)
-        scroll.setWidget(holder)
-        layout.addWidget(scroll, 1)
+        layout.addLayout(self.grid)
         self.add_button = QPushButton()
         self.add_button.clicked.connect(self._add_seat)
         # What Default game or a seat's ✕ replaced, newest last: "Undo: …" (and Ctrl+Z) puts it back.
@@ -173,12 +179,13 @@ class NewGameDialog(QDialog):
         add_row.addStretch(1)
         layout.addLayout(add_row)
         layout.addWidget(self.roster_box)
+        layout.addStretch(1)
         # Names players and decks: text, never markup
         self.problems = plain_label(QLabel())
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
-        layout.addWidget(self.problems)
-        layout.addWidget(self._build_buttons())
+        outer.addWidget(self.problems)
+        outer.addWidget(self._build_buttons())
         wheel_needs_focus(self.roster_box)
         self.retranslate()
         # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
@@ -292,6 +299,8 @@ class NewGameDialog(QDialog):
         row = self.add_row()
         row.name.setFocus()
         row.name.selectAll()
+        # The new seat in sight once the scrolled body has laid it out
+        QTimer.singleShot(0, row.name, lambda: self.body.ensureWidgetVisible(row.name))
 
     def add_row(self, name: str | None = None, deck: DeckChoice | None = None, colour: str | None = None) -> PlayerRow:
         """Add a seat at the end (a hero, or a Rumble player)."""
@@ -654,7 +663,7 @@ class NewGameDialog(QDialog):
         found = [texts.fill(self.tr("The saved deck “%1” is gone."), name) for name in gone]
         found += self._unplayable_decks()
         found += self.planes_box.deck_notes()
-        return found + [texts.error_text(problem, catalogue) for problem in setup.problems(catalogue)]
+        return found + [texts.error_sentence(problem, catalogue) for problem in setup.problems(catalogue)]
 
     def _unplayable_decks(self) -> list[str]:
         """The seats playing a deck this variant cannot use (its box greys it, 904.3).
@@ -728,7 +737,7 @@ class NewGameDialog(QDialog):
         try:
             setup = self.build_setup()
         except ArchenemyError as exc:
-            self.problems.setText(texts.error_text(exc, self._catalogue()))
+            self.problems.setText(texts.error_sentence(exc, self._catalogue()))
             self._set_tone("error")
             return
         # The seated players remembered (always in a game night)

@@ -130,7 +130,7 @@ class PlayerNameDialog(QDialog):
         action = self.renamed
         problem = None if action.name == action.player else self._why_illegal(action)
         allowed = action.name != action.player and problem is None
-        self.status.setText(texts.error_text(problem, self._catalogue) if problem is not None else "")
+        self.status.setText(texts.error_sentence(problem, self._catalogue) if problem is not None else "")
         self.status.setVisible(problem is not None)
         self.ok_button.setEnabled(allowed)
         return allowed

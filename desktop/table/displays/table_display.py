@@ -509,7 +509,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.BottomToTop)
         # With its picture beside its words, the card gets a wider share (its rules text keeps a readable width).
         self.middle.setStretch(0, 5 if self.card.image.isVisibleTo(self.card) else 3)
-        self.middle.setStretch(1, 3 if self.plane_card.share < 3 else 4)
+        self.middle.setStretch(1, 3 if self.plane_card.share < 3 else self.plane_card.share + 1)
         self.middle.setStretch(2, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide)
         self.card.set_choices_points(round(CHOICES_DISPLAY_PT * self.notice.room_growth))

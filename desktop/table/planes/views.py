@@ -9,13 +9,20 @@ result and who rolled it, each active player's next roll's cost (901.9),
 the phenomenon's instruction (704.6f), the planar controller (901.6), the
 planar decks' counts and, on the players' screens, the planar keys.  With card images on, each card's picture, turned to
 read and never cropped, goes beside its words.
+
+A plane's whole text is read on every display: the windows give it room at
+:data:`PLANE_MIN_PT`; where there is none, a long plane gets a wider share
+of its row (:attr:`PlaneCardView.share`), its text shrinks on to
+:data:`PLANE_LEAST_PT`, and while a text is still cut with "…" its face
+draws its other lines smaller, then the card puts its die's result and
+costs on one line, and its decks' counts and controller on another.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -34,10 +41,20 @@ from ...widgets.theming import Themed
 if TYPE_CHECKING:
     from ...card_images.provider import CardImageProvider
 
-__all__ = ["PLANE_MIN_PT", "PlaneCardView"]
+__all__ = ["PLANE_LEAST_PT", "PLANE_MIN_PT", "PlaneCardView"]
 
-# The smallest size (points) a plane's rules text shrinks to: the scheme card's floor, read from 2 m.
+# The size (points) the windows give a plane's rules text room for: the scheme card's floor, read from 2 m.
 PLANE_MIN_PT = 13
+# Where that room is not to be had (the longest event planes beside a scheme on a laptop), the text shrinks
+# on to the project's floor rather than being cut with "…".
+PLANE_LEAST_PT = 11
+# A plane whose words (rules text and chaos ability) are longer than this many characters gets a wider
+# share of the row it shares with the scheme card, and of table mode's middle.
+LONG_PLANE_CHARS = 300
+# A face whose rules text is cut draws its name and type line at these sizes (points), and its English name
+# only in the name's tooltip: the text gets their room.
+COMPACT_NAME_PT = 15
+COMPACT_TYPE_PT = 11
 # A plane's picture takes at most this share of its card's width: the words keep the rest.
 IMAGE_SHARE = 0.5
 
@@ -55,6 +72,9 @@ class _PlaneFace(Themed, QFrame):
         self.theme = theme
         self.setObjectName("planeFace")
         self.plane_id = ""
+        # The lines around the rules text made smaller (set_compact), and the name's size otherwise.
+        self.compact = False
+        self._name_pt = 22.0
         row = self.row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(12)
@@ -73,7 +93,7 @@ class _PlaneFace(Themed, QFrame):
         self._set_font(self.type_label, 13, True)
         self.type_label.setWordWrap(True)
         # The rules text, then the chaos ability on its own line (311.7), fitted to the box together.
-        self.text_label = FitLabel(28, PLANE_MIN_PT, scale=theme.scale)
+        self.text_label = FitLabel(28, PLANE_LEAST_PT, scale=theme.scale)
         self.text_label.setObjectName("rulesText")
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.counters_label = plain_label(QLabel())
@@ -89,14 +109,28 @@ class _PlaneFace(Themed, QFrame):
 
     def set_name_points(self, points: float) -> None:
         """Draw the plane's name at ``points`` (bold)."""
-        self._set_font(self.name_label, points, True)
+        self._name_pt = points
+        self._set_font(self.name_label, COMPACT_NAME_PT if self.compact else points, True)
+
+    def set_compact(self, compact: bool) -> None:
+        """Give the rules text the room of the lines around it, or give it back.
+
+        Compact: the name smaller, the type line smaller, the English name
+        beside a translated one only in the name's tooltip.
+        """
+        self.compact = compact
+        self.set_name_points(self._name_pt)
+        self._set_font(self.type_label, COMPACT_TYPE_PT if compact else 13, True)
+        self.english_label.setVisible(bool(self.english_label.text()) and not compact)
+        self.name_label.setToolTip(self.english_label.text() if compact else "")
+        self.name_label.hold_height()
 
     def show_plane(self, plane: PlaneView, unofficial: str) -> None:
         """Show ``plane``'s words (``unofficial``: the English name's tooltip)."""
         self.plane_id = plane.plane_id
         self.name_label.setText(plane.name)
         self.english_label.setText(plane.name_en)
-        self.english_label.setVisible(bool(plane.name_en))
+        self.english_label.setVisible(bool(plane.name_en) and not self.compact)
         self.english_label.setToolTip("" if plane.official else unofficial)
         self.type_label.setText(plane.type_line)
         text = "\n".join(part for part in (plane.text, chaos_line(plane.chaos)) if part)
@@ -190,7 +224,32 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         self._images: ImageClient[CardImageProvider] = ImageClient(self.refresh_images, image_ready=self._image_ready)
         self._language = "en"
         self._shown: PlanarView | None = None
+        # A rules text was cut with its faces compact: the die's result and the costs share a line, and the
+        # decks' counts and the controller another (see _show_lines).
+        self._lines_joined = False
         self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        # Once the faces took their new sizes (their texts refit then).
+        QTimer.singleShot(0, self, self._compact_if_cut)
+
+    def _compact_if_cut(self) -> None:
+        """A rules text cut with "…": each face gives it the room of its other lines.
+
+        Kept while the same planes show (a face never grows back into the
+        room its text took, so the two never chase each other).
+        """
+        if not any(face.text_label.elided for face in self.faces):
+            return
+        if not all(face.compact for face in self.faces):
+            for face in self.faces:
+                face.set_compact(True)
+            # Then, if a text is still cut, the card's own lines.
+            QTimer.singleShot(0, self, self._compact_if_cut)
+        elif not self._lines_joined:
+            self._lines_joined = True
+            self._show_lines()
 
     def retranslate(self) -> None:
         """Fixed texts are the view's; the card's accessible name only."""
@@ -238,9 +297,17 @@ class PlaneCardView(Themed, Retranslating, QFrame):
     def share(self) -> int:
         """The card's share of the row it shares with the scheme card.
 
-        The scheme card's is 3; two planes side by side take as much.
+        The scheme card's is 3; two planes side by side take as much, and a
+        long plane's words (:data:`LONG_PLANE_CHARS`) one more, up to 4 (the
+        scheme's text keeps its room too).
         """
-        return 3 if len(self.faces) > 1 else 2
+        long = any(len(face.text_label.source) > LONG_PLANE_CHARS for face in self.faces)
+        return min(4, (3 if len(self.faces) > 1 else 2) + long)
+
+    @property
+    def counter_labels(self) -> list[QLabel]:
+        """Each face's counters line (shown or not)."""
+        return [face.counters_label for face in self.faces]
 
     @property
     def elided(self) -> bool:
@@ -275,26 +342,49 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         self.setVisible(planar is not None)
         if planar is None or (planar == self._shown and language == self._language):
             return
+        if self._shown is None or [p.plane_id for p in planar.planes] != [p.plane_id for p in self._shown.planes]:
+            # Other planes: each face as large as its room allows again
+            for face in self.faces:
+                face.set_compact(False)
+            self._lines_joined = False
         self._shown, self._language = planar, language
         self.caption.setText(planar.caption)
-        self.deck_label.setText("\n".join(planar.decks))
         self._show_faces(planar.planes)
         self.phenomenon_label.setText(planar.phenomenon)
         self.phenomenon_label.setVisible(bool(planar.phenomenon))
-        self.die_label.setText(to_html(planar.die, self._die_pt))
-        self.die_label.setAccessibleName(planar.die)
-        self.die_label.setVisible(bool(planar.die))
-        self.costs_label.setText(" · ".join(to_html(line, self._costs_pt) for line in planar.costs))
-        self.costs_label.setVisible(bool(planar.costs))
-        self.costs_label.setAccessibleName(" · ".join(planar.costs))
-        self.controller_label.setText(planar.controller)
-        self.controller_label.setVisible(bool(planar.controller))
+        self._show_lines()
         self.notes_label.setText("\n".join(planar.notes))
         self.notes_label.setVisible(bool(planar.notes))
         self.keys_label.setText(" · ".join(planar.keys))
         self.keys_label.setVisible(self.for_players and bool(planar.keys))
         self.refresh_images()
         self.caption.hold_height()
+        QTimer.singleShot(0, self, self._compact_if_cut)
+
+    def _show_lines(self) -> None:
+        """The decks' counts and the controller, the die's result and the costs.
+
+        Each on a line of its own, or, once the rules text is cut with its
+        faces compact (:meth:`_compact_if_cut`), two by two on one line.
+        """
+        planar = self._shown
+        if planar is None:
+            return
+        joined = self._lines_joined
+        decks = "\n".join(planar.decks)
+        self.deck_label.setText(" · ".join(p for p in (decks, planar.controller) if p) if joined else decks)
+        self.controller_label.setText(planar.controller)
+        self.controller_label.setVisible(bool(planar.controller) and not joined)
+        costs = " · ".join(to_html(line, self._costs_pt) for line in planar.costs)
+        die = to_html(planar.die, self._die_pt)
+        self.die_label.setText(" · ".join(p for p in (die, costs) if p) if joined else die)
+        self.die_label.setAccessibleName(
+            " · ".join(p for p in (planar.die, *planar.costs) if p) if joined else planar.die
+        )
+        self.die_label.setVisible(bool(planar.die) or (joined and bool(planar.costs)))
+        self.costs_label.setText(costs)
+        self.costs_label.setVisible(bool(planar.costs) and not joined)
+        self.costs_label.setAccessibleName(" · ".join(planar.costs))
 
     def _show_faces(self, planes: tuple[PlaneView, ...]) -> None:
         """One face per plane: rebuilt only when their number changes."""

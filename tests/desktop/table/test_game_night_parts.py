@@ -25,6 +25,8 @@ from archenemy.engine.actions import ChangeLife, Concede, NextStep
 from archenemy.engine.game import Game
 from archenemy.engine.header_notes import NightRef, night_of, with_notes
 from archenemy.engine.night import NightStandings, Standing
+from archenemy.engine.planar import COMMUNAL, PlanarSetup
+from archenemy.engine.planar_decks import default_communal_deck
 from archenemy.engine.setup import GameSetup, PlayerSetup, deal
 from archenemy.engine.variants import Variant
 
@@ -172,6 +174,44 @@ def test_a_rumble_night_goes_on_in_rumble_each_player_with_their_own_deck(make_w
     assert decks["Ben"] == sorted(CATALOGUE.precon("trample-civilization-underfoot").scheme_ids())
     assert len(decks["Cat"]) == 20, "her deck is gone: a random legal deck"
     assert "every player is an archenemy" in window.status.text() and "Cat" in window.status.text()
+
+
+def test_a_planechase_night_goes_on_with_its_planes_and_says_so_in_the_menu(make_window) -> None:
+    window = make_window()
+    window.deal_rng = random.Random(3)
+    planes = PlanarSetup(((COMMUNAL, default_communal_deck(3, rng=random.Random(1))),), default_deck=True)
+    setup = GameSetup(Variant.PLANECHASE, tuple(PlayerSetup(n, ()) for n in ("Ana", "Ben", "Cat")), planar=planes)
+    assert window.night.start_chosen(setup, ("new", {}))
+    assert "archenemy" not in window.menus.next_game_action.text()
+    assert "Planechase" in window.status.text()
+    session = window.session
+    for name in ("Ana", "Ben"):
+        session.perform(Concede(name))
+    window.night.next_game()
+    start = session.game.start
+    assert night_of(start).game == 2 and start.setup.variant is Variant.PLANECHASE
+    # The ready communal deck again, its phenomena drawn anew for three players (901.15a)
+    assert start.setup.planar is not None and start.setup.planar.default_deck
+    assert all(not p.deck for p in start.setup.players)
+    assert "Game 2 of the night: Planechase" in window.status.text()
+    assert "same players and planes" in window.menus.next_game_action.text()
+
+
+def test_a_night_with_planes_keeps_them_and_a_hero_controls_them(make_window) -> None:
+    window = make_window()
+    window.deal_rng = random.Random(3)
+    planes = PlanarSetup(
+        ((COMMUNAL, default_communal_deck(3, rng=random.Random(1))),), primary="Ben", default_deck=True
+    )
+    players = (PlayerSetup("Ana", NICOL), PlayerSetup("Ben", ()), PlayerSetup("Cat", ()))
+    assert window.night.start_chosen(GameSetup(Variant.ARCHENEMY, players, planar=planes), ("new", {}))
+    window.session.perform(Concede("Ana"))
+    window.night.next_game()
+    start = window.session.game.start
+    # Ben is the archenemy now: the planes go on, controlled by the first hero
+    assert night_of(start).game == 2 and start.setup.players[0].name == "Ben"
+    assert start.setup.planar is not None and start.setup.planar.primary is None
+    assert "the next archenemy" in window.menus.next_game_action.text()
 
 
 def test_game_statistics_opens_the_statistics_window_once(make_window, qtbot, monkeypatch) -> None:

@@ -94,7 +94,7 @@ def test_f2_renames_the_selected_player_and_ctrl_z_restores_the_old_name_on_scre
 @pytest.mark.parametrize(
     ("typed", "shown"),
     [
-        ("", "the new name of Hero 1 cannot be empty"),
+        ("", "The new name of Hero 1 cannot be empty"),
         ("hero 2", "Hero 1 cannot be called “hero 2”: Hero 2 is already called that"),
         ("Heroes", "Hero 1 cannot be called “Heroes”: that name is reserved for the heroes' team"),
         ("x" * 41, "is longer than 40 characters"),
@@ -202,7 +202,7 @@ def test_the_dialog_and_its_menu_entry_speak_spanish(spanish_window):
     dialog.name_edit.setText("")
     names = {p.name for p in window.session.state.players}
     assert english_in_widget(dialog, names) == []
-    assert dialog.status.text() == "el nuevo nombre de Archienemigo no puede estar vacío"
+    assert dialog.status.text() == "El nuevo nombre de Archienemigo no puede estar vacío"
     dialog.reject()
 
 

@@ -129,6 +129,19 @@ def test_a_nested_cause_and_its_line_are_rendered(translations) -> None:
     assert error_text(error, None, Words.of("es")) == "línea 3: acción no válida: tipo de acción desconocido “shuffle”"
 
 
+def test_an_error_as_a_sentence_starts_with_a_capital_and_keeps_the_name(translations) -> None:
+    seat = ArchenemyError("needs_planar_deck", seat=1, name="ana")
+    assert texts.error_sentence(seat, None, Words.of("en")) == "Seat 1 (ana) needs a planar deck (CR 901.3)"
+    assert texts.error_sentence(seat, None, Words.of("es")) == "El asiento 1 (ana) necesita un mazo planar (RC 901.3)"
+    # A name starting the message is the player's as typed
+    named = ArchenemyError("planar_primary", name="ana")
+    assert texts.error_sentence(named, None, Words.of("en")).startswith("ana is not a hero")
+    cause = ArchenemyError("action_unknown_type", type="shuffle")
+    lined = JournalError("journal_invalid_action", line=3, cause=cause)
+    assert texts.error_sentence(lined, None, Words.of("en")) == "Line 3: invalid action: unknown action type “shuffle”"
+    assert error_text(seat, None, Words.of("en")).startswith("seat 1")
+
+
 def test_two_languages_at_once(translations) -> None:
     # The renderer takes the language: a window in English, another screen in Spanish.
     assert texts.step_name(Step.END, Words.of("en")) == "End step"

@@ -89,7 +89,7 @@ def test_each_players_own_planar_deck_from_the_saved_lists(qtbot):
     box.deck.setCurrentIndex(box.deck.findData("own"))
     # Nobody has a deck yet: the engine names the seat (901.3)
     assert not dialog.start_button.isEnabled()
-    assert "seat 1 (Player 1) needs a planar deck" in dialog.problems.text()
+    assert "Seat 1 (Player 1) needs a planar deck" in dialog.problems.text()
     for seat in dialog.seat_names():
         box.set_own_deck(seat, "Mine")
     assert dialog.start_button.isEnabled()
@@ -156,3 +156,36 @@ def test_names_typed_after_adding_planes_are_followed_by_the_planes_choices(qtbo
     dialog.rows[0].name.setText("Vera Q")
     assert dialog.start_button.isEnabled(), dialog.problems.text()
     assert [owner for owner, _ in dialog.build_setup().planar.decks] == ["Vera Q", "Hugo", "Iris", "Joel"]
+
+
+def test_the_problems_are_sentences_each_starting_with_a_capital(qtbot):
+    dialog = make(qtbot)
+    choose(dialog, Variant.PLANECHASE)
+    dialog.add_row()
+    dialog.planes_box.deck.setCurrentIndex(dialog.planes_box.deck.findData("own"))
+    dialog.rows[1].name.setText("")
+    lines = dialog.problems.text().split("\n")
+    assert "Seat 2 has no name" in lines
+    assert len(lines) >= 5 and all(line[:1].isupper() for line in lines), lines
+
+
+def test_five_own_planar_decks_keep_every_row_readable_on_a_1280x720_screen(qtbot):
+    dialog = make(qtbot)
+    choose(dialog, Variant.PLANECHASE)
+    dialog.add_row()
+    box = dialog.planes_box
+    box.deck.setCurrentIndex(box.deck.findData("own"))
+    dialog.show()
+    # Its least height, less than the rows need (a 1280×720 screen with the theme's text leaves 660)
+    dialog.resize(1120, dialog.minimumHeight())
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    combos = list(box.own_boxes.values())
+    assert len(combos) == 5
+    for combo in combos:
+        assert combo.height() >= combo.sizeHint().height(), combo.accessibleName()
+    for row in dialog.rows:
+        assert row.name.height() >= row.name.sizeHint().height()
+    # The status and Start stay in sight: the body scrolls instead
+    assert dialog.body.verticalScrollBar().maximum() > 0
+    assert dialog.start_button.isVisible() and dialog.problems.isVisible()
