@@ -569,3 +569,28 @@ def test_the_phone_draws_the_planar_dies_costs_as_mana_not_braces(make_window, q
     finally:
         blocking(qtbot, driver.quit)
         run(qtbot, server.stop())
+
+
+def test_the_phone_shows_each_players_planar_deck_on_its_own_line(make_window, qtbot, qasync_loop) -> None:
+    """Each player's own planar deck (901.3) is a line of its own on the phone."""
+    why = missing()
+    if why:
+        pytest.skip(why)
+    from archenemy.desktop.share.server import ShareServer
+
+    decks = {"Ann": PLANAR_FILLER, "Ben": PLANAR_FILLER}
+    window = make_window(planechase_start(PLANAR_FILLER, players=2, decks=decks), "en")
+    lines = window.view_now().planar.decks  # type: ignore[union-attr]
+    assert len(lines) == 2, lines
+    server = ShareServer(window.session, window)
+    run(qtbot, server.start(0, LOOPBACK))
+    driver = blocking(qtbot, browser, "en-US")
+    try:
+        blocking(qtbot, driver.get, server.url)
+        script = "var el = document.getElementById('planes-decks'); return el ? el.innerText : '';"
+        qtbot.waitUntil(lambda: "Ben" in blocking(qtbot, driver.execute_script, script), timeout=15000)
+        shown = blocking(qtbot, driver.execute_script, script)
+        assert shown.splitlines() == list(lines), shown
+    finally:
+        blocking(qtbot, driver.quit)
+        run(qtbot, server.stop())
