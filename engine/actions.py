@@ -233,6 +233,22 @@ class RollPlanarDie(msgspec.Struct, frozen=True):
     type: ClassVar[str] = "planar_roll"
 
 
+class RollPlanarDice(msgspec.Struct, frozen=True):
+    """``player`` rolled the planar die as dice showing ``faces`` (Probability Flux).
+
+    "Instead they roll that many dice plus one and ignore one": as many
+    faces as :func:`~archenemy.engine.planar.dice_to_roll` says, each drawn
+    from a secure source and recorded; one roll action (901.9).  The die
+    kept is the answer to the question that follows when the faces differ.
+    ``caused`` as :class:`RollPlanarDie`'s.  Journal format version 7.
+    """
+
+    player: str
+    faces: tuple[str, ...]
+    caused: bool = False
+    type: ClassVar[str] = "planar_dice"
+
+
 class Planeswalk(msgspec.Struct, frozen=True):
     """``player``, the planar controller, planeswalks (701.31): an ability says so.
 
@@ -301,6 +317,7 @@ Action = (
     | Rename
     | ApplyEffect
     | RollPlanarDie
+    | RollPlanarDice
     | Planeswalk
     | ChaosEnsues
     | ChoosePlane
@@ -326,6 +343,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Rename,
         ApplyEffect,
         RollPlanarDie,
+        RollPlanarDice,
         Planeswalk,
         ChaosEnsues,
         ChoosePlane,
@@ -337,7 +355,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
 #: version is damage, ``journal_action_version``).  Version 2 brought
 #: ``totals``, ``set_life``, ``counter``, ``choice`` and ``colour``; version 3
 #: ``rename``; version 4 changed rules, no type; version 5 ``effect``; version 6 the planar actions
-#: (``planar_roll``, ``planeswalk``, ``chaos``, ``plane_choice``).
+#: (``planar_roll``, ``planeswalk``, ``chaos``, ``plane_choice``); version 7 ``planar_dice``.
 ACTION_SINCE: dict[str, int] = {
     **{kind: 1 for kind in ("next_step", "life", "poison", "commander_damage", "answer", "report", "concede")},
     **{kind: 1 for kind in ("undo", "redo")},
@@ -345,6 +363,7 @@ ACTION_SINCE: dict[str, int] = {
     "rename": 3,
     "effect": 5,
     **{kind: 6 for kind in ("planar_roll", "planeswalk", "chaos", "plane_choice")},
+    "planar_dice": 7,
 }
 #: Action types that journal format version 1 did not have (a file using them says version 2).
 VERSION_2_TYPES = frozenset(kind for kind, since in ACTION_SINCE.items() if since == 2)
@@ -373,6 +392,7 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "caused": (bool,),
     "plane": (str,),
     "bottom": (list,),
+    "faces": (list,),
 }
 
 
@@ -416,6 +436,10 @@ def action_from_json(obj: Any) -> Action:
         if not all(isinstance(x, str) for x in kwargs["bottom"]):
             raise IllegalActionError("action_field_type", type=kind, field="bottom")
         kwargs["bottom"] = tuple(kwargs["bottom"])
+    elif cls is RollPlanarDice:
+        if not all(isinstance(x, str) for x in kwargs["faces"]):
+            raise IllegalActionError("action_field_type", type=kind, field="faces")
+        kwargs["faces"] = tuple(kwargs["faces"])
     elif cls is RecordChoice and isinstance(kwargs["value"], bool | int):
         raise IllegalActionError("action_field_type", type=kind, field="value")
     action: Action = cls(**kwargs)

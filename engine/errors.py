@@ -219,6 +219,8 @@ ERROR_CODES: tuple[str, ...] = (
     "planar_roll_not_now",
     # params: face
     "planar_face",
+    # params: dice, wanted (Probability Flux: a roll is that many dice)
+    "planar_dice",
     # params: player (the planar controller is another player)
     "not_planar_controller",
     # params: prompt, plane

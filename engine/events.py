@@ -63,6 +63,8 @@ class EventKind(enum.StrEnum):
     PLANAR_REVEALED = "planar_revealed"
     PLANE_DAMAGE = "plane_damage"
     PLANAR_EFFECT_ENDED = "planar_effect_ended"
+    PLANAR_DICE = "planar_dice"
+    PLANE_COUNTER_REMOVED = "plane_counter_removed"
 
 
 class AbandonReason(enum.StrEnum):
@@ -457,6 +459,19 @@ class PlanarDieRolled(Event, frozen=True):
     kind: ClassVar[EventKind] = EventKind.PLANAR_ROLL
 
 
+class PlanarDiceRolled(Event, frozen=True):
+    """``player`` rolled the planar die as dice showing ``faces`` (Probability Flux).
+
+    One roll action costing ``cost`` (901.9); the die kept is the
+    :class:`PlanarDieRolled` that follows.
+    """
+
+    player: str
+    faces: tuple[str, ...]
+    cost: int
+    kind: ClassVar[EventKind] = EventKind.PLANAR_DICE
+
+
 class Planeswalked(Event, frozen=True):
     """``player`` planeswalked (901.11, 701.31) from ``away`` to ``to``.
 
@@ -496,12 +511,22 @@ class ChaosEnsued(Event, frozen=True):
 
 
 class PlaneCounterAdded(Event, frozen=True):
-    """``plane`` got a ``counter`` counter; it has ``counters`` now."""
+    """``plane`` got ``amount`` ``counter`` counters; it has ``counters`` now."""
 
     plane: str
     counter: str
     counters: int
+    amount: int = 1
     kind: ClassVar[EventKind] = EventKind.PLANE_COUNTER
+
+
+class PlaneCounterRemoved(Event, frozen=True):
+    """A ``counter`` counter was removed from ``plane``; it has ``counters`` now."""
+
+    plane: str
+    counter: str
+    counters: int
+    kind: ClassVar[EventKind] = EventKind.PLANE_COUNTER_REMOVED
 
 
 class PlanarEffect(Event, frozen=True):
@@ -608,5 +633,7 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         PlanarRevealed,
         PlaneDamage,
         PlanarEffectEnded,
+        PlanarDiceRolled,
+        PlaneCounterRemoved,
     )
 }

@@ -42,10 +42,13 @@ FORMAT_NAME = "archenemy-companion-journal"
 #: ``effect`` and the header's ``rules``.  Version 6 brought planes (CR 901): the
 #: variant ``planechase``, the header's ``planar`` and the planar actions
 #: (``planar_roll``, ``planeswalk``, ``chaos``, ``plane_choice``); it changed no
-#: rule of a game without planes.  Version 7 changed rules and no action: in
+#: rule of a game without planes.  Version 7 brought the action ``planar_dice``
+#: (Probability Flux's two dice) and changed rules of games with planes: in
 #: the physical planar deck mode the table is asked for the cards Spatial
 #: Merging, Stairs to Infinity and Pools of Becoming reveal
-#: (:data:`~archenemy.engine.model.PHYSICAL_REVEALS_SINCE`); a version-6 game
+#: (:data:`~archenemy.engine.model.PHYSICAL_REVEALS_SINCE`), and the app acts
+#: on No Way Out, The Fertile Lands of Saulvinia and Probability Flux
+#: (:data:`~archenemy.engine.planar_cards.CARDS_SINCE`); a version-6 game
 #: keeps version 6's.  Older files are still read (their
 #: actions are a subset: :data:`ACTION_TYPES_BY_VERSION`) and replayed by the
 #: rules they were written under (:func:`~archenemy.engine.setup.rules_of`).

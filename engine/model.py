@@ -25,9 +25,10 @@ HEROES = "heroes"
 ARCHENEMY_TEAM = "archenemy"
 #: The rules a new game is played by: the journal format version that brought them (``GameState.rules_version``).
 #: Version 5 brought the lasting effects' model (:mod:`archenemy.engine.lasting`); version 6 changed no rule;
-#: version 7 the physical planar deck's reveals (:data:`PHYSICAL_REVEALS_SINCE`) and Pools of Becoming's order
-#: (:data:`POOLS_TRIGGERS_AFTER_SINCE`).  A game saved under an older
-#: version is replayed, and played on, by the rules it was written under.
+#: version 7 the physical planar deck's reveals (:data:`PHYSICAL_REVEALS_SINCE`), Pools of Becoming's order
+#: (:data:`POOLS_TRIGGERS_AFTER_SINCE`) and No Way Out, The Fertile Lands of Saulvinia and Probability Flux
+#: (:data:`~archenemy.engine.planar_cards.CARDS_SINCE`).  A game saved under an older version is replayed, and
+#: played on, by the rules it was written under.
 CURRENT_RULES = 7
 #: The first rules version whose games ask the lasting effects (:mod:`archenemy.engine.lasting`).
 LASTING_EFFECTS_SINCE = 5

@@ -17,15 +17,18 @@ import msgspec
 from .actions import Action, Answer, ChoosePlane
 from .errors import ArchenemyError, SetupError
 from .model import HEROES, DeckMode, GameState, Prompt, PromptKind, Step, replace
+from .planar_cards import CARDS_SINCE, entering_counters
 from .planar_values import COMMUNAL, DIE_FACES, DieFace, FacePlane, PlanarCard, PlanarState, PlanarZone
 from .planes import PlaneCatalogue, UnknownPlaneError, load_planes
 from .questions import Q_PLANAR_REVEAL, Q_TUNNEL
 from .variants import Variant
 
-__all__ = ["COMMUNAL", "PlanarSetup", "roll_face"]
+__all__ = ["COMMUNAL", "FLUX", "PlanarSetup", "dice_to_roll", "roll_face"]
 
 #: The main phases, when the active player may roll the planar die (901.9).
 MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+#: Probability Flux: its id, and its effect's key in ``PlanarState.reminders``.
+FLUX = "probability-flux"
 
 
 def roll_face(rng: random.Random | None = None) -> DieFace:
@@ -130,6 +133,19 @@ def may_roll(state: GameState, player: str) -> bool:
     )
 
 
+def dice_to_roll(state: GameState) -> int:
+    """How many dice a roll of the planar die is now: more under Probability Flux.
+
+    "Until your next turn, if a player would roll one or more dice, instead
+    they roll that many dice plus one and ignore one": one more die for each
+    such effect (the front end rolls them all; the roller keeps one).
+    """
+    planar = state.planar
+    if planar is None or state.rules_version < CARDS_SINCE:
+        return 1
+    return 1 + sum(1 for r in planar.reminders if r.plane_id == FLUX)
+
+
 def face_up_planes(state: GameState) -> tuple[FacePlane, ...]:
     """The face-up planes and phenomenon of the game, ``()`` without planes."""
     return state.planar.face_up if state.planar is not None else ()
@@ -181,7 +197,11 @@ def planar_problems(
 
 
 def starting_planes(
-    planar: PlanarSetup, order: tuple[tuple[str, tuple[str, ...]], ...], starting: str, planes: PlaneCatalogue
+    planar: PlanarSetup,
+    order: tuple[tuple[str, tuple[str, ...]], ...],
+    starting: str,
+    planes: PlaneCatalogue,
+    rules: int = CARDS_SINCE,
 ) -> PlanarState:
     """The planes before the first turn.
 
@@ -192,7 +212,9 @@ def starting_planes(
     one) face up; a phenomenon goes to the bottom and the next card is
     turned, until a plane is face up; nothing triggers (901.5).  In
     physical mode the table does it and says which plane it turned
-    (:func:`starting_plane_prompt`).
+    (:func:`starting_plane_prompt`).  ``rules``: the game's rules version
+    (No Way Out's dread counters, which are no trigger, since
+    :data:`~archenemy.engine.planar_cards.CARDS_SINCE`).
     """
     uid = 0
     zones = []
@@ -217,7 +239,7 @@ def starting_planes(
             return replace(
                 state,
                 zones=tuple(replace(z, deck=tuple(deck)) if z.owner == zone.owner else z for z in state.zones),
-                face_up=(FacePlane(top, arrived=1),),
+                face_up=(FacePlane(top, entering_counters(top.plane_id, rules), arrived=1),),
             )
         deck.append(top)
     return state

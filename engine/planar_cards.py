@@ -97,6 +97,16 @@ class Op(enum.StrEnum):
     SEEDCORE = "seedcore"
     #: Damage the app deals is doubled (614.1a), through the lasting effects.
     DOUBLE_DAMAGE = "double_damage"
+    #: It is turned face up with ``amount`` ``arg`` counters (the starting plane too: no trigger).
+    ENTERS_WITH = "enters_with"
+    #: Remove ``amount`` ``arg`` counters from the plane.
+    REMOVE_COUNTER = "remove_counter"
+    #: While the plane has ``arg`` counters, chaos ensues instead of a player planeswalking.
+    NO_PLANESWALK = "no_planeswalk"
+    #: Reveal until a plane card; chaos ensues on it; the revealed cards to the bottom.
+    REVEAL_CHAOS = "reveal_chaos"
+    #: Until the controller's next turn, a roll of the planar die is two dice, one ignored.
+    PROBABILITY_FLUX = "probability_flux"
 
 
 class PlanarAct(msgspec.Struct, frozen=True):
@@ -104,7 +114,9 @@ class PlanarAct(msgspec.Struct, frozen=True):
 
     ``arg``: a counter's name or an effect's key; ``amount``: a number
     (counters to put, life to lose, the counters that make it planeswalk);
-    ``clause``: the Oracle words it carries out.
+    ``clause``: the Oracle words it carries out; ``since``: the first rules
+    version (``GameState.rules_version``) that carries it out, so a game
+    saved before it replays as it was played (0: every version).
     """
 
     when: When
@@ -112,6 +124,7 @@ class PlanarAct(msgspec.Struct, frozen=True):
     clause: str
     arg: str = ""
     amount: int = 0
+    since: int = 0
 
 
 def _acts(*acts: PlanarAct) -> tuple[PlanarAct, ...]:
@@ -119,6 +132,8 @@ def _acts(*acts: PlanarAct) -> tuple[PlanarAct, ...]:
 
 
 A = PlanarAct
+#: The rules version that acts on No Way Out, The Fertile Lands of Saulvinia and Probability Flux.
+CARDS_SINCE = 7
 #: Every planar card the app acts on, by id, with what it does and when.
 PLANAR_ACTS: dict[str, tuple[PlanarAct, ...]] = {
     "aretopolis": _acts(
@@ -237,6 +252,33 @@ PLANAR_ACTS: dict[str, tuple[PlanarAct, ...]] = {
     "unyaro": _acts(
         A(When.END, Op.UNTIL_PLANESWALK, "They phase out until a player planeswalks.", "phased_out"),
     ),
+    "no-way-out-playtest": _acts(
+        A(When.STATIC, Op.ENTERS_WITH, "No Way Out enters with three dread counters.", "dread", 3, CARDS_SINCE),
+        A(
+            When.STATIC,
+            Op.NO_PLANESWALK,
+            "If a player would planeswalk while this plane has dread counters, chaos ensues instead.",
+            "dread",
+            since=CARDS_SINCE,
+        ),
+        A(When.CHAOS, Op.REMOVE_COUNTER, "Remove a dread counter from this plane.", "dread", 1, CARDS_SINCE),
+    ),
+    "the-fertile-lands-of-saulvinia": _acts(
+        A(
+            When.CHAOS,
+            Op.REVEAL_CHAOS,
+            "reveal cards from the top of your planar deck until you reveal a plane card. Chaos ensues on that plane.",
+            since=CARDS_SINCE,
+        ),
+    ),
+    "probability-flux": _acts(
+        A(
+            When.ENCOUNTER,
+            Op.PROBABILITY_FLUX,
+            "instead they roll that many dice plus one and ignore one",
+            since=CARDS_SINCE,
+        ),
+    ),
     "the-doctors-childhood-barn": _acts(
         A(When.CHAOS, Op.UNTIL_PLANESWALK, "When a player planeswalks, those permanents phase in.", "phased_out"),
     ),
@@ -265,9 +307,23 @@ def reminder_steps(text: str) -> tuple[Step, ...]:
     return tuple(s for s in Step if s in found)
 
 
-def acts(plane_id: str, when: When) -> tuple[PlanarAct, ...]:
-    """The acts of ``plane_id`` at ``when``, in the card's order."""
-    return tuple(a for a in PLANAR_ACTS.get(plane_id, ()) if a.when is when)
+def acts(plane_id: str, when: When, rules: int | None = None) -> tuple[PlanarAct, ...]:
+    """The acts of ``plane_id`` at ``when``, in the card's order.
+
+    ``rules``: a game's rules version; the acts that version carries out
+    (``since``), every act when ``None``.
+    """
+    return tuple(a for a in PLANAR_ACTS.get(plane_id, ()) if a.when is when and (rules is None or a.since <= rules))
+
+
+def entering_counters(plane_id: str, rules: int) -> tuple[tuple[str, int], ...]:
+    """The counters ``plane_id`` is turned face up with under ``rules``, sorted.
+
+    No Way Out's "enters with three dread counters": a replacement, not a
+    trigger, so the starting plane has them too (901.5 stops triggers only).
+    """
+    found = {a.arg: a.amount for a in acts(plane_id, When.STATIC, rules) if a.op is Op.ENTERS_WITH}
+    return tuple(sorted(found.items()))
 
 
 def has_act(plane_id: str, op: Op) -> bool:

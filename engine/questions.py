@@ -37,3 +37,7 @@ Q_TUNNEL = "planar.tunnel"
 Q_PLANAR_THEN = "planar.then"
 #: Stairs to Infinity: put the revealed top card of the planar deck on the bottom?
 Q_STAIRS = "planar.stairs"
+#: Probability Flux: the planar die was rolled as two dice showing different faces; which one does the roller
+#: keep (the options are :class:`~archenemy.engine.planar_values.DieFace` values; ``params``: ``player``,
+#: ``cost``, ``caused``)?
+Q_FLUX = "planar.flux"

@@ -286,7 +286,9 @@ def initial_state(start: GameStart) -> GameState:
         rotation = (setup.players[0].name, HEROES)
     planar = None
     if setup.planar is not None:
-        planar = starting_planes(setup.planar, start.planar_decks, start.starting_player, load_planes())
+        planar = starting_planes(
+            setup.planar, start.planar_decks, start.starting_player, load_planes(), rules_of(start)
+        )
     state = GameState(
         variant=setup.variant,
         deck_mode=setup.deck_mode,

@@ -1743,6 +1743,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>«%1» no es una cara del dado planar</translation>
     </message>
     <message>
+        <source>a roll of the planar die is %2 dice now (Probability Flux), not %1: roll them and keep one</source>
+        <translation>un lanzamiento del dado planar es ahora de %2 dados (Flujo de probabilidad), no de %1: lánzalos y quédate con uno</translation>
+    </message>
+    <message>
         <source>%1 is not the planar controller (CR 701.31a)</source>
         <translation>%1 no es el controlador planar (RC 701.31a)</translation>
     </message>
@@ -2139,7 +2143,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Planes: chaos ensues (an effect says so)</source>
-        <translation>Planos: se desata el caos (lo dice un efecto)</translation>
+        <translation>Planos: se lanza caos (lo dice un efecto)</translation>
     </message>
     <message>
         <source>Life of every opponent</source>
@@ -2631,11 +2635,11 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Roll a d&amp;6</source>
-        <translation>Tirar un d&amp;6</translation>
+        <translation>Lanzar un d&amp;6</translation>
     </message>
     <message>
         <source>Roll a d&amp;20</source>
-        <translation>Tirar un d&amp;20</translation>
+        <translation>Lanzar un d&amp;20</translation>
     </message>
     <message>
         <source>An &amp;opponent at random</source>
@@ -3043,12 +3047,16 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Dado planar (%1): %2</translation>
     </message>
     <message>
+        <source>Planar dice (%1): %2</source>
+        <translation>Dados planares (%1): %2</translation>
+    </message>
+    <message>
         <source>planeswalking</source>
         <translation>caminar por los planos</translation>
     </message>
     <message>
         <source>chaos ensues</source>
-        <translation>desatar el caos</translation>
+        <translation>lanzar caos</translation>
     </message>
     <message>
         <source>Next ga&amp;me of the night (same players and planes)</source>
@@ -3084,7 +3092,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Chaos ens&amp;ues (an effect says so)</source>
-        <translation>Se desata el caos (lo dice un e&amp;fecto)</translation>
+        <translation>Se lanza caos (lo dice un e&amp;fecto)</translation>
     </message>
     <message>
         <source>Read-only</source>
@@ -3556,6 +3564,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>carga</translation>
     </message>
     <message>
+        <source>dread</source>
+        <translation>pavor</translation>
+    </message>
+    <message>
         <source>%1: which plane did you turn face up as the starting plane?</source>
         <translation>%1: ¿qué plano pusiste boca arriba como plano inicial?</translation>
     </message>
@@ -3584,6 +3596,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Resuelve el caos de «%2» y pulsa Hecho: %1 camina por los planos.</translation>
     </message>
     <message>
+        <source>“%2”: %1 rolled the planar die twice. Which die does %1 keep?</source>
+        <translation>«%2»: %1 lanzó el dado planar dos veces. ¿Con qué dado se queda %1?</translation>
+    </message>
+    <message>
         <source>%1: reveal from the top of your planar deck until a plane. Which plane? (Phenomena go on the bottom.)</source>
         <translation>%1: muestra cartas de la parte superior de tu mazo planar hasta un plano. ¿Qué plano? (Los fenómenos van al fondo.)</translation>
     </message>
@@ -3609,11 +3625,23 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Chaos ensues: “%1” (%2 controls it).</source>
-        <translation>Se desata el caos: «%1» (lo controla %2).</translation>
+        <translation>Se lanza caos: «%1» (lo controla %2).</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 planar dice (Probability Flux): %3.</source>
+        <translation>%1 lanza %2 dados planares (Flujo de probabilidad): %3.</translation>
     </message>
     <message>
         <source>“%1” gets a %2 counter (%3).</source>
         <translation>«%1» recibe un contador de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>“%1” gets %4 %2 counters (%3).</source>
+        <translation>«%1» recibe %4 contadores de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>A %2 counter is removed from “%1” (%3 left).</source>
+        <translation>Se remueve un contador de %2 de «%1» (quedan %3).</translation>
     </message>
     <message>
         <source>“%1” deals %2 damage to %3.</source>
@@ -3708,6 +3736,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>«%1»: %2 se salta el paso de enderezar.</translation>
     </message>
     <message>
+        <source>“%1” has dread counters: chaos ensues instead of planeswalking.</source>
+        <translation>«%1» tiene contadores de pavor: en vez de caminar por los planos, se lanza caos.</translation>
+    </message>
+    <message>
+        <source>“%1”: until %2&apos;s next turn, each roll of the planar die is two dice, and one is ignored.</source>
+        <translation>«%1»: hasta el próximo turno de %2, cada lanzamiento del dado planar es de dos dados, y se ignora uno.</translation>
+    </message>
+    <message>
         <source>“%1” acts.</source>
         <translation>«%1» actúa.</translation>
     </message>
@@ -3721,7 +3757,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Chaos ensues</source>
-        <translation>Se desata el caos</translation>
+        <translation>Se lanza caos</translation>
     </message>
     <message>
         <source>The plane chosen</source>
@@ -5331,11 +5367,15 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Chaos ensues</source>
-        <translation>Se desata el caos</translation>
+        <translation>Se lanza caos</translation>
     </message>
     <message>
         <source>Charge counters: %1</source>
         <translation>Contadores de carga: %1</translation>
+    </message>
+    <message>
+        <source>Dread counters: %1</source>
+        <translation>Contadores de pavor: %1</translation>
     </message>
     <message>
         <source>Eruption counters: %1</source>
@@ -5452,6 +5492,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>“%1”: the permanents phased out phase in when a player planeswalks</source>
         <translation>«%1»: los permanentes que quedaron fuera de fase entran en fase cuando un jugador camine por los planos</translation>
+    </message>
+    <message>
+        <source>“%1”: until %2&apos;s next turn, each roll of the planar die is two dice, and one is ignored</source>
+        <translation>«%1»: hasta el próximo turno de %2, cada lanzamiento del dado planar es de dos dados, y se ignora uno</translation>
     </message>
     <message>
         <source>“%1” (%2): until a player planeswalks</source>

@@ -90,6 +90,20 @@ _OP = {
         f" ({_PAPER}: asks which card the table turned face up)"
     ),
     Op.DOUBLE_DAMAGE: "doubles the damage the app deals (614.1a), through the lasting effects",
+    Op.ENTERS_WITH: "turns it face up with {amount} {arg} counters (the starting plane too: a replacement, no trigger)",
+    Op.REMOVE_COUNTER: "removes {amount} {arg} counter(s) from the plane",
+    Op.NO_PLANESWALK: (
+        "makes chaos ensue instead of any planeswalk (a Planeswalker roll, F7, an ability's) while it has {arg} counters"
+    ),
+    Op.REVEAL_CHAOS: (
+        "reveals the planar deck until a plane card, makes chaos ensue on it (carried out where the app acts on that"
+        " card's chaos ability), then puts the revealed cards on the bottom in the order revealed"
+        f" ({_PAPER}: nothing, the table does it)"
+    ),
+    Op.PROBABILITY_FLUX: (
+        "until the controller's next turn makes each roll of the app's planar die two dice, recorded, and asks the"
+        " roller which to keep (one roll action, 901.9); a paper roll is the die the table kept"
+    ),
 }
 
 _STEPS = {
@@ -131,6 +145,8 @@ engine plays Planechase: [rules-notes.md](rules-notes.md#planechase-cr-901-in-th
 
 def _act(act: PlanarAct) -> str:
     what = _OP[act.op].format(arg=act.arg, amount=act.amount)
+    if act.since:
+        what += f" (from rules version {act.since}: a game saved before is replayed as it was played)"
     return f"{_WHEN[act.when]}, {what}"
 
 

@@ -31,12 +31,12 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMainWindow
 
-from ...engine.actions import Action, ChaosEnsues, Planeswalk, Redo, RollPlanarDie, Undo
+from ...engine.actions import Action, ChaosEnsues, Planeswalk, Redo, RollPlanarDice, RollPlanarDie, Undo
 from ...engine.catalogue import Catalogue
 from ...engine.errors import IllegalActionError
 from ...engine.events import ChaosEnsued, Event, LifeChanged, PhenomenonEncountered, PlanarEffect, Planeswalked
 from ...engine.model import GameState
-from ...engine.planar import active_players, may_roll, planar_controller, roll_cost, roll_face
+from ...engine.planar import active_players, dice_to_roll, may_roll, planar_controller, roll_cost, roll_face
 from .. import texts
 from ..session import Session
 from ..table_view import ROLL_KEY
@@ -148,6 +148,13 @@ class TablePlanes:
         player = roller(state, self._host.selected)
         if player is None or self._refused_while_asked(state, _tr("MainWindow", "rolling the planar die")):
             return
+        dice = dice_to_roll(state)
+        if dice > 1:
+            # Probability Flux: that many dice, each from the secure source; the roller keeps one (the engine asks)
+            faces = tuple(roll_face().value for _ in range(dice))
+            if self._host.act(RollPlanarDice(player, faces)):
+                self._tell_dice(player, faces)
+            return
         face = roll_face().value
         if self._host.act(RollPlanarDie(player, face)):
             self._tell_roll(player, face)
@@ -225,6 +232,11 @@ class TablePlanes:
     def _tell_done_by_app(self) -> None:
         if self._done_by_app:
             self._tell("")
+
+    def _tell_dice(self, player: str, faces: tuple[str, ...]) -> None:
+        names = ", ".join(die_face_name(face) for face in faces)
+        text = texts.fill(_tr("MainWindow", "Planar dice (%1): %2"), player, names)
+        self._host.tell_over_table(text, ROLL_SHOWN_MS)
 
     def planeswalk(self) -> None:
         """F7: the planar controller planeswalks because an ability says so (701.31)."""

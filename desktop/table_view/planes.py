@@ -96,6 +96,7 @@ def counter_text(name: str, count: int, words: Words = INSTALLED) -> str:
     _tr = words.tr
     named = {
         "charge": _tr("TableView", "Charge counters: %1"),
+        "dread": _tr("TableView", "Dread counters: %1"),
         "eruption": _tr("TableView", "Eruption counters: %1"),
         "exposure": _tr("TableView", "Exposure counters: %1"),
         "flame": _tr("TableView", "Flame counters: %1"),
@@ -236,6 +237,9 @@ def _reminder_template(key: str, until: str, words: Words) -> str:
         "cant_attack_you": _tr("TableView", "“%1”: creatures can't attack %2 until a player planeswalks"),
         "no_spells": _tr("TableView", "“%1”: the target player can't cast spells until a player planeswalks"),
         "phased_out": _tr("TableView", "“%1”: the permanents phased out phase in when a player planeswalks"),
+        "probability-flux": _tr(
+            "TableView", "“%1”: until %2's next turn, each roll of the planar die is two dice, and one is ignored"
+        ),
     }.get(key)
     if known is not None:
         return known

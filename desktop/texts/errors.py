@@ -121,6 +121,7 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "header_planar": ("field",),
     "planar_roll_not_now": ("player",),
     "planar_face": ("face",),
+    "planar_dice": ("dice", "wanted"),
     "not_planar_controller": ("player",),
     "planar_choice": ("prompt", "plane"),
     "deck_bad_count": ("scheme_id", "count"),
@@ -302,6 +303,9 @@ def _planar_template(code: str, words: Words) -> str | None:
             "Errors", "%1 cannot roll the planar die now: only an active player, in a main phase (CR 901.9)"
         ),
         "planar_face": _tr("Errors", "“%1” is not a face of the planar die"),
+        "planar_dice": _tr(
+            "Errors", "a roll of the planar die is %2 dice now (Probability Flux), not %1: roll them and keep one"
+        ),
         "not_planar_controller": _tr("Errors", "%1 is not the planar controller (CR 701.31a)"),
         "planar_choice": _tr("Errors", "question %1 does not offer “%2”"),
     }.get(code)

@@ -13,24 +13,26 @@ is not a plane's, so :mod:`.game` asks here first.
 
 from __future__ import annotations
 
-from ...engine.actions import Action, ChaosEnsues, ChoosePlane, Planeswalk, RollPlanarDie
+from ...engine.actions import Action, ChaosEnsues, ChoosePlane, Planeswalk, RollPlanarDice, RollPlanarDie
 from ...engine.catalogue import Catalogue
 from ...engine.events import (
     ChaosEnsued,
     Event,
     PhenomenonEncountered,
     PlanarCardsLeft,
+    PlanarDiceRolled,
     PlanarDieRolled,
     PlanarEffect,
     PlanarEffectEnded,
     PlanarRevealed,
     PlaneCounterAdded,
+    PlaneCounterRemoved,
     PlaneDamage,
     Planeswalked,
 )
 from ...engine.model import Prompt, PromptKind
 from ...engine.planes import PlaneCatalogue, load_planes
-from ...engine.questions import Q_ENCOUNTER, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
+from ...engine.questions import Q_ENCOUNTER, Q_FLUX, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
 from .core import INSTALLED, Words, fill
 from .names import side_name
 
@@ -101,6 +103,7 @@ def plane_counter_name(counter: str, words: Words = INSTALLED) -> str:
         "pressure": _tr("Planes", "pressure"),
         "eruption": _tr("Planes", "eruption"),
         "charge": _tr("Planes", "charge"),
+        "dread": _tr("Planes", "dread"),
     }.get(counter, counter)
 
 
@@ -130,6 +133,8 @@ def planar_prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INST
         return fill(_tr("Planes", "“%2”: could %1 sacrifice a creature? (If not, %1 planeswalks.)"), player, card)
     if q == Q_PLANAR_THEN:
         return fill(_tr("Planes", "Resolve the chaos of “%2”, then press Done: %1 planeswalks."), player, card)
+    if q == Q_FLUX:
+        return fill(_tr("Planes", "“%2”: %1 rolled the planar die twice. Which die does %1 keep?"), player, card)
     return None
 
 
@@ -171,9 +176,11 @@ def _revealed_by_text(prompt: Prompt, player: str, catalogue: Catalogue, words: 
 
 
 def planar_option_text(prompt: Prompt, option: str, catalogue: Catalogue) -> str | None:
-    """A planar question's option (a planar card by name), or ``None``."""
+    """A planar question's option (a planar card by name, a die's face), or ``None``."""
     if prompt.question in PLANAR_QUESTIONS:
         return plane_name(option, catalogue)
+    if prompt.question == Q_FLUX:
+        return die_face_name(option)
     return None
 
 
@@ -190,8 +197,24 @@ def planar_event_text(event: Event, catalogue: Catalogue, words: Words = INSTALL
         return fill(
             _tr("Planes", "Chaos ensues: “%1” (%2 controls it)."), plane_name(event.plane, catalogue), event.controller
         )
+    if isinstance(event, PlanarDiceRolled):
+        faces = ", ".join(die_face_name(f, words) for f in event.faces)
+        return fill(
+            _tr("Planes", "%1 rolls %2 planar dice (Probability Flux): %3."), event.player, len(event.faces), faces
+        )
     if isinstance(event, PlaneCounterAdded):
         template = _tr("Planes", "“%1” gets a %2 counter (%3).")
+        if event.amount > 1:
+            template = _tr("Planes", "“%1” gets %4 %2 counters (%3).")
+        return fill(
+            template,
+            plane_name(event.plane, catalogue),
+            plane_counter_name(event.counter, words),
+            event.counters,
+            event.amount,
+        )
+    if isinstance(event, PlaneCounterRemoved):
+        template = _tr("Planes", "A %2 counter is removed from “%1” (%3 left).")
         return fill(
             template, plane_name(event.plane, catalogue), plane_counter_name(event.counter, words), event.counters
         )
@@ -264,6 +287,10 @@ def _effect_text(event: PlanarEffect, catalogue: Catalogue, words: Words) -> str
         "fixed_point": _tr("Planes", "“%1”: a Planeswalker roll is chaos until %2's next turn."),
         "until_planeswalk": _tr("Planes", "“%1”: an effect lasts until a player planeswalks."),
         "skip_untap": _tr("Planes", "“%1”: %2 skips the untap step."),
+        "planeswalk_replaced": _tr("Planes", "“%1” has dread counters: chaos ensues instead of planeswalking."),
+        "probability-flux": _tr(
+            "Planes", "“%1”: until %2's next turn, each roll of the planar die is two dice, and one is ignored."
+        ),
     }
     template = templates.get(event.key, _tr("Planes", "“%1” acts."))
     return fill(template, plane_name(event.plane, catalogue), side_name(event.player, words))
@@ -274,6 +301,9 @@ def planar_step_text(action: Action, words: Words = INSTALLED) -> str | None:
     _tr = words.tr
     if isinstance(action, RollPlanarDie):
         return fill(_tr("Planes", "%1's roll of the planar die (%2)"), action.player, die_face_name(action.face, words))
+    if isinstance(action, RollPlanarDice):
+        faces = ", ".join(die_face_name(f, words) for f in action.faces)
+        return fill(_tr("Planes", "%1's roll of the planar die (%2)"), action.player, faces)
     if isinstance(action, Planeswalk):
         return fill(_tr("Planes", "%1 planeswalks"), action.player)
     if isinstance(action, ChaosEnsues):

@@ -26,8 +26,12 @@ this module):
   Hide from Me (701.33, 904.11);
 - ``choices``: the players a scheme set in motion chose or targeted (102.3);
 - ``planar_steps``: the planes at a new turn and a new step (901.9);
-- ``planar``: the planar die, planeswalking, phenomena and what each
-  planar card does (901, 311, 312, 701.31, 704.6f);
+- ``planar_die``: the roll of the planar die, one die or Probability
+  Flux's several (901.9);
+- ``planar``: planeswalking, phenomena and what each planar card does
+  (901, 311, 312, 701.31, 704.6f);
+- ``planar_effects``: No Way Out's dread counters and The Fertile Lands of
+  Saulvinia's reveal (since rules version 7);
 - ``planar_physical``: the cards a physical planar deck's table reveals
   for an ability, asked one at a time (901.11c);
 - ``damage``: damage the app deals and combat damage it records, through
@@ -69,6 +73,7 @@ from ..actions import (
     Redo,
     Rename,
     ReportEvent,
+    RollPlanarDice,
     RollPlanarDie,
     SetColour,
     SetLife,
@@ -84,7 +89,8 @@ from .context import Ctx, require_alive
 from .damage import record_commander_damage
 from .life import apply_effect
 from .losses import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, check_state_based_actions, lose, sba_round
-from .planar import chaos_action, choose_plane, planeswalk_action, roll_planar_die
+from .planar import chaos_action, choose_plane, planeswalk_action
+from .planar_die import roll_planar_dice, roll_planar_die
 from .players import (
     change_counter,
     change_life,
@@ -198,6 +204,8 @@ def _dispatch(ctx: Ctx, action: Action) -> None:
             apply_effect(ctx, action.card, action.key, action.player, dict(action.numbers))
         case RollPlanarDie():
             roll_planar_die(ctx, action.player, action.face, paper=action.paper, caused=action.caused)
+        case RollPlanarDice():
+            roll_planar_dice(ctx, action.player, action.faces, caused=action.caused)
         case Planeswalk():
             planeswalk_action(ctx, action.player)
         case ChaosEnsues():

@@ -22,13 +22,14 @@ from ..errors import IllegalActionError
 from ..events import AbandonReason, AbandonScheduled, Answered, ChoiceRecorded, EventReported
 from ..lasting import can_target, targeted_roles
 from ..model import COMBAT_STEPS, FaceUpScheme, GameState, Prompt, PromptKind, replace
-from ..questions import Q_CHOOSE, Q_DAMAGE_ORDER, Q_DOOM_TIE, Q_ECHOES, Q_RESOLVE, Q_REVEAL
+from ..questions import Q_CHOOSE, Q_DAMAGE_ORDER, Q_DOOM_TIE, Q_ECHOES, Q_FLUX, Q_RESOLVE, Q_REVEAL
 from ..triggers import ABANDON_TRIGGERS, CHOSEN_HIGHEST, RECORDED_CHOICES, REMINDER_TRIGGERS
 from .choices import record_chosen
 from .context import Ctx, require_alive, update_face
 from .damage import answer_order
 from .ongoing import doom_damage
 from .planar import PLANAR_QUESTIONS, answer_planar
+from .planar_die import kept_die
 from .players import change_life
 from .reactions import targeted
 from .schemes import abandon, offer_echoes_or_finish, reveal, scheme_resolved, set_in_motion
@@ -99,6 +100,8 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
         doom_damage(ctx, face, str(value))
     elif q == Q_DAMAGE_ORDER:
         answer_order(ctx, prompt.owner, str(value))
+    elif q == Q_FLUX:
+        kept_die(ctx, prompt.owner, str(value), int(prompt.param("cost") or 0), caused=prompt.param("caused") == "1")
     elif q in PLANAR_QUESTIONS:
         answer_planar(ctx, prompt, value)
     else:

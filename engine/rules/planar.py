@@ -2,13 +2,7 @@
 
 The planar die, planeswalking, phenomena (CR 901, 311, 312).
 
-- The roll (901.9, 116.2i): an active player, in a main phase of their
-  turn, with nothing waiting; its cost is the rolls that player took this
-  turn (901.9, 901.12d: each hero of the team turn counts their own); a
-  roll an effect caused costs nothing and is not counted.  Blank: nothing
-  (chaos under Chaotic Aether); chaos: chaos ensues (311.7); Planeswalker:
-  the planar controller planeswalks (901.8; chaos instead under Fixed
-  Point in Time).  The face is recorded in the action.
+- The roll (901.9) is :mod:`.planar_die`'s.
 - Planeswalking (701.31): every face-up card goes to the bottom of its
   owner's planar deck (901.11c: both planes after Spatial Merging), then
   the top card is turned face up; effects lasting until a player
@@ -19,7 +13,8 @@ The planar die, planeswalking, phenomena (CR 901, 311, 312).
   (901.10); if a face-up card left, the planar controller turns the top
   card of their planar deck face up.
 - What each card does is :data:`~archenemy.engine.planar_cards.PLANAR_ACTS`
-  (:func:`run_acts`).
+  (:func:`run_acts`; No Way Out and The Fertile Lands of Saulvinia:
+  :mod:`.planar_effects`).
 """
 
 from __future__ import annotations
@@ -29,7 +24,6 @@ from ..events import (
     ChaosEnsued,
     PhenomenonEncountered,
     PlanarCardsLeft,
-    PlanarDieRolled,
     PlanarEffect,
     PlanarEffectEnded,
     PlanarRevealed,
@@ -46,13 +40,14 @@ from ..model import (
     Step,
     replace,
 )
-from ..planar import may_roll, planar_controller, reveal_prompt
-from ..planar_cards import Op, PlanarAct, When, acts
-from ..planar_values import DieFace, FacePlane, PlanarCard, PlanarReminder, PlanarRoll, PlanarState
+from ..planar import FLUX, planar_controller, reveal_prompt
+from ..planar_cards import Op, PlanarAct, When, acts, entering_counters
+from ..planar_values import FacePlane, PlanarCard, PlanarReminder, PlanarState
 from ..planes import load_planes
 from ..questions import Q_ENCOUNTER, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
-from .context import Ctx, require_alive
+from .context import Ctx
 from .damage import deal_damage_from
+from .planar_effects import planeswalk_replaced, remove_counter, reveal_chaos
 from .planar_physical import PHYSICAL_REVEALS, ask_revealed, next_revealed, take_revealed
 from .players import change_life
 
@@ -64,11 +59,10 @@ __all__ = [
     "planar_departure",
     "planeswalk",
     "planeswalk_action",
-    "roll_planar_die",
 ]
 
 
-def _planar(ctx: Ctx) -> PlanarState:
+def planar_of(ctx: Ctx) -> PlanarState:
     """The game's planes; raises :class:`IllegalActionError` ``no_planes``."""
     planar = ctx.state.planar
     if planar is None:
@@ -76,54 +70,14 @@ def _planar(ctx: Ctx) -> PlanarState:
     return planar
 
 
+_planar = planar_of
+
+
 def _set(ctx: Ctx, planar: PlanarState) -> None:
     ctx.state = replace(ctx.state, planar=planar)
 
 
-def roll_planar_die(ctx: Ctx, player: str, face: str, *, paper: bool, caused: bool) -> None:
-    """``player`` rolled the planar die and it showed ``face`` (901.9).
-
-    Raises :class:`IllegalActionError` ``no_planes``, ``planar_face``,
-    ``player_left`` or ``planar_roll_not_now`` (not an active player in a
-    main phase with nothing waiting, for a roll the player chose to take).
-    """
-    planar = _planar(ctx)
-    try:
-        rolled = DieFace(face)
-    except ValueError:
-        raise IllegalActionError("planar_face", face=face) from None
-    require_alive(ctx.state, player)
-    if not caused and not may_roll(ctx.state, player):
-        raise IllegalActionError("planar_roll_not_now", player=player)
-    _refuse_while_cards_revealed(ctx)
-    cost = 0 if caused else planar.rolls_of(player)
-    result = rolled
-    if rolled is DieFace.BLANK and planar.chaotic_aether:
-        result = DieFace.CHAOS
-    if rolled is DieFace.PLANESWALKER and planar.fixed_point is not None:
-        result = DieFace.CHAOS
-    rolls = planar.rolls
-    if not caused:
-        # In the order of each player's first roll this turn, never by name:
-        # a renamed player keeps their place (the game is the same game).
-        rolls = tuple({**dict(rolls), player: cost + 1}.items())
-    roll = PlanarRoll(player, rolled, result, cost, paper, caused, ctx.state.turn)
-    _set(ctx, replace(planar, rolls=rolls, last_roll=roll))
-    ctx.emit(
-        PlanarDieRolled, player=player, face=rolled.value, result=result.value, cost=cost, paper=paper, caused=caused
-    )
-    if result is DieFace.BLANK:
-        for plane in list(_planar(ctx).face_up):
-            run_acts(ctx, plane, acts(plane.plane_id, When.BLANK))
-    elif result is DieFace.CHAOS:
-        chaos_ensues(ctx)
-    else:
-        controller = planar_controller(ctx.state)
-        if controller is not None:
-            planeswalk(ctx, controller, reason="die")
-
-
-def _refuse_while_cards_revealed(ctx: Ctx) -> None:
+def refuse_while_cards_revealed(ctx: Ctx) -> None:
     """Refuse an effect's roll or chaos while revealed cards wait (701.31b).
 
     Interplanar Tunnel's choice and a physical deck's reveal hold planar
@@ -159,7 +113,7 @@ def chaos_action(ctx: Ctx, player: str) -> None:
     _planar(ctx)
     if player != planar_controller(ctx.state):
         raise IllegalActionError("not_planar_controller", player=player)
-    _refuse_while_cards_revealed(ctx)
+    refuse_while_cards_revealed(ctx)
     chaos_ensues(ctx)
 
 
@@ -180,7 +134,7 @@ def chaos_ensues(ctx: Ctx, planes: tuple[FacePlane, ...] | None = None) -> None:
         if catalogue[plane.plane_id].chaos_en is None:
             continue
         ctx.emit(ChaosEnsued, plane=plane.plane_id, controller=controller, rolls=_planar(ctx).rolls_of(controller))
-        run_acts(ctx, plane, acts(plane.plane_id, When.CHAOS))
+        run_acts(ctx, plane, acts(plane.plane_id, When.CHAOS, ctx.state.rules_version))
 
 
 def planeswalk(ctx: Ctx, player: str, *, reason: str, away: bool = True) -> None:
@@ -193,7 +147,11 @@ def planeswalk(ctx: Ctx, player: str, *, reason: str, away: bool = True) -> None
     planeswalked away from.  ``away=False``: to a plane without leaving any
     (Norn's Seedcore).  In physical mode the table turns the card and says
     which (a :data:`~archenemy.engine.questions.Q_PLANAR_REVEAL` question).
+    While No Way Out has dread counters chaos ensues instead
+    (:func:`~.planar_effects.planeswalk_replaced`).
     """
+    if planeswalk_replaced(ctx, chaos_ensues):
+        return
     planar = _planar(ctx)
     catalogue = load_planes()
     left: tuple[FacePlane, ...] = planar.face_up if away else ()
@@ -251,13 +209,16 @@ def arrive(ctx: Ctx, player: str, card: PlanarCard) -> None:
     A plane planeswalked to, or a phenomenon encountered (312.5).
     """
     planar = _planar(ctx)
-    face = FacePlane(card, arrived=ctx.state.turn)
+    rules = ctx.state.rules_version
+    face = FacePlane(card, counters=entering_counters(card.plane_id, rules), arrived=ctx.state.turn)
     _set(ctx, replace(planar, face_up=planar.face_up + (face,)))
+    for name, count in face.counters:
+        ctx.emit(PlaneCounterAdded, plane=card.plane_id, counter=name, counters=count, amount=count)
     if load_planes()[card.plane_id].phenomenon:
         ctx.emit(PhenomenonEncountered, player=player, phenomenon=card.plane_id)
         encounter(ctx, player, face)
         return
-    run_acts(ctx, face, acts(card.plane_id, When.TO))
+    run_acts(ctx, face, acts(card.plane_id, When.TO, rules))
 
 
 def encounter(ctx: Ctx, player: str, face: FacePlane) -> None:
@@ -266,7 +227,7 @@ def encounter(ctx: Ctx, player: str, face: FacePlane) -> None:
     The app carries out what it tracks (:mod:`~.planar_acts`); the rest the
     table resolves and says so (a ``done`` question), then 704.6f.
     """
-    encounter_acts = acts(face.plane_id, When.ENCOUNTER)
+    encounter_acts = acts(face.plane_id, When.ENCOUNTER, ctx.state.rules_version)
     if encounter_acts:
         run_acts(ctx, face, encounter_acts)
         return
@@ -392,8 +353,8 @@ def _revealed(ctx: Ctx, player: str, plane_id: str, *, start: bool) -> None:
     deck = tuple(c for c in zone.deck if c is not card)
     _set(ctx, replace(planar, zones=tuple(replace(z, deck=deck) if z is zone else z for z in planar.zones)))
     if start:
-        # 103.7, 901.5: the starting plane; nothing triggers
-        face = FacePlane(card, arrived=ctx.state.turn)
+        # 103.7, 901.5: the starting plane; nothing triggers (No Way Out's counters are no trigger)
+        face = FacePlane(card, entering_counters(plane_id, ctx.state.rules_version), arrived=ctx.state.turn)
         _set(ctx, replace(_planar(ctx), face_up=(face,)))
         ctx.emit(Planeswalked, player=player, away=(), to=(plane_id,), reason="start")
         return
@@ -543,7 +504,24 @@ def _run_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) -> bool
     if op is Op.CHAOS:
         chaos_ensues(ctx)
         return False
+    if op in (Op.REMOVE_COUNTER, Op.REVEAL_CHAOS, Op.PROBABILITY_FLUX):
+        _run_card_act(ctx, face, act, controller)
+        return False
     return _run_turn_act(ctx, face, act, controller) or _run_deck_act(ctx, face, act, controller)
+
+
+def _run_card_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) -> None:
+    """No Way Out's dread counter, The Fertile Lands' reveal, Probability Flux."""
+    if act.op is Op.REMOVE_COUNTER:
+        remove_counter(ctx, face, act.arg, act.amount)
+    elif act.op is Op.REVEAL_CHAOS:
+        reveal_chaos(ctx, face, controller, chaos=chaos_ensues, reveal=reveal_cards)
+    else:
+        # Probability Flux: until the controller's next turn (ended by planar_die.flux_turn_began)
+        planar = _planar(ctx)
+        reminder = PlanarReminder(face.plane_id, FLUX, controller, "owner_next_turn")
+        _set(ctx, replace(planar, reminders=planar.reminders + (reminder,)))
+        ctx.emit(PlanarEffect, plane=face.plane_id, key=FLUX, player=controller)
 
 
 def _run_turn_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) -> bool:
@@ -622,7 +600,7 @@ def _run_deck_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
             )
         return False
     if op is Op.STAIRS and zone.deck:
-        _reveal(ctx, controller, face, zone.deck[:1])
+        reveal_cards(ctx, controller, face, zone.deck[:1])
         ctx.add_prompt(
             PromptKind.YES_NO,
             Q_STAIRS,
@@ -635,7 +613,7 @@ def _run_deck_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
         if ctx.pools_depth >= POOLS_NESTING:
             return False
         top = zone.deck[:3]
-        _reveal(ctx, controller, face, top)
+        reveal_cards(ctx, controller, face, top)
         # Another Pools of Becoming among them resolves after this one's cards
         # went to the bottom, and reveals three more (its ruling); since rules
         # 7 every revealed plane's chaos does (603.3: they trigger during its
@@ -669,7 +647,7 @@ def _run_deck_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
     return False
 
 
-def _reveal(ctx: Ctx, player: str, face: FacePlane, cards: tuple[PlanarCard, ...]) -> None:
+def reveal_cards(ctx: Ctx, player: str, face: FacePlane, cards: tuple[PlanarCard, ...]) -> None:
     """``cards`` revealed from ``player``'s planar deck by ``face``'s ability."""
     planar = _planar(ctx)
     _set(ctx, replace(planar, revealed=cards))
@@ -704,7 +682,7 @@ def _reveal_planes(ctx: Ctx, face: FacePlane, controller: str, op: Op, wanted: i
         taken.append(card)
         if not catalogue[card.plane_id].phenomenon:
             found.append(card)
-    _reveal(ctx, controller, face, tuple(taken))
+    reveal_cards(ctx, controller, face, tuple(taken))
     planar = _planar(ctx)
     rest = tuple(c for c in zone.deck if c not in taken)
     others = tuple(c for c in taken if c not in found)

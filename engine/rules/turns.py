@@ -22,6 +22,7 @@ from ..events import AbandonReason, ReminderExpired, StepBegan, TurnBegan
 from ..model import HEROES, STANDARD_TURN, ExtraTurn, GameState, Step, replace
 from .context import Ctx, update_face
 from .ongoing import reach_checkpoints
+from .planar_die import flux_turn_began
 from .planar_steps import planar_step_began, planar_turn_began
 from .schemes import abandon, begin_setting_in_motion
 
@@ -101,6 +102,7 @@ def _next_turn(ctx: Ctx) -> None:
     for r in expired:
         ctx.emit(ReminderExpired, scheme=r.scheme_id, owner=r.owner)
     planar_turn_began(ctx)
+    flux_turn_began(ctx)
 
 
 def _enter_step(ctx: Ctx) -> None:

@@ -187,3 +187,40 @@ def test_the_players_screens_name_the_roll_keys_only_when_a_roll_would_be_taken(
     assert view_of(game).planar.keys == ("Planeswalk  [F7]", "Chaos ensues  [F8]")
     to_main(game)
     assert view_of(game).planar.keys[:2] == ("Roll  [F6]", "Our own die  [Shift+F6]")
+
+
+def test_no_way_outs_dread_counters_show_as_the_other_counters_and_undo() -> None:
+    """No Way Out: "enters with three dread counters"; each chaos removes one.
+
+    Shown as flame, pressure or scroll counters are (the view's counters,
+    on every display), in both languages; the log says each change, and
+    undo takes a change back (the journal keeps the roll, never the
+    counters).
+    """
+    from archenemy.desktop import texts
+
+    game = planechase_game(["no-way-out-playtest", *PLANAR_FILLER], players=2)
+    (plane,) = view_of(game).planar.planes
+    assert plane.counters == ("Dread counters: 3",)
+    (es,) = view_of(game, "es").planar.planes
+    assert es.counters == ("Contadores de pavor: 3",)
+    to_main(game)
+    roll(game, "planeswalker")
+    (plane,) = view_of(game).planar.planes
+    assert plane.name == "No Way Out (Playtest)" and plane.counters == ("Dread counters: 2",)
+    lines = [line for e in game.events if (line := texts.event_text(e, CATALOGUE))]
+    assert "“No Way Out (Playtest)” has dread counters: chaos ensues instead of planeswalking." in lines
+    assert "A dread counter is removed from “No Way Out (Playtest)” (2 left)." in lines
+    game.undo()
+    (plane,) = view_of(game).planar.planes
+    assert plane.counters == ("Dread counters: 3",)
+
+
+def test_no_way_out_planeswalked_to_logs_its_three_counters() -> None:
+    from archenemy.desktop import texts
+
+    game = planechase_game(["akoum", "no-way-out-playtest", *PLANAR_FILLER[1:]], players=2)
+    to_main(game)
+    roll(game, "planeswalker")
+    lines = [line for e in game.events if (line := texts.event_text(e, CATALOGUE))]
+    assert "“No Way Out (Playtest)” gets 3 dread counters (3)." in lines

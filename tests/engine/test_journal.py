@@ -21,6 +21,7 @@ from archenemy.engine.actions import (
     Planeswalk,
     Redo,
     ReportEvent,
+    RollPlanarDice,
     RollPlanarDie,
     Undo,
     action_from_json,
@@ -156,6 +157,7 @@ def test_header_round_trip_keeps_the_rumble_draw():
         Planeswalk("Ann"),
         ChaosEnsues("Ann"),
         ChoosePlane(3, "akoum", ("bant", "jund")),
+        RollPlanarDice("Ann", ("blank", "chaos")),
     ],
 )
 def test_every_action_round_trips_through_json(action):
@@ -191,6 +193,7 @@ def test_every_action_type_is_listed():
         "planeswalk",
         "chaos",
         "plane_choice",
+        "planar_dice",
     }
 
 

@@ -220,7 +220,7 @@ def test_the_next_stop_flashes_the_banner_for_a_planes_reminder(make_window, qtb
     ("language", "words"),
     [
         ("en", ["Roll  [F6]", "Our own die  [Shift+F6]", "Planeswalk  [F7]", "Chaos ensues  [F8]"]),
-        ("es", ["Lanzar  [F6]", "Dado propio  [Mayús+F6]", "Caminar por los planos  [F7]", "Se desata el caos  [F8]"]),
+        ("es", ["Lanzar  [F6]", "Dado propio  [Mayús+F6]", "Caminar por los planos  [F7]", "Se lanza caos  [F8]"]),
     ],
 )
 def test_table_mode_and_the_second_window_name_the_planar_keys(make_window, qtbot, translations, language, words):
@@ -384,6 +384,46 @@ def test_the_roll_button_is_off_while_a_question_waits(make_window, qtbot):
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
     button = window.turn_bar.roll_button
     assert not button.isEnabled() and button.toolTip() == "Answer the question first"
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "logged"),
+    [
+        (
+            "en",
+            "“Probability Flux”: Ann rolled the planar die twice. Which die does Ann keep?",
+            "Ann rolls 2 planar dice (Probability Flux): blank, chaos.",
+        ),
+        (
+            "es",
+            "«Flujo de probabilidad»: Ann lanzó el dado planar dos veces. ¿Con qué dado se queda Ann?",
+            "Ann lanza 2 dados planares (Flujo de probabilidad): en blanco, caos.",
+        ),
+    ],
+)
+def test_under_probability_flux_f6_rolls_two_dice_and_asks_which_to_keep(
+    make_window, qtbot, faces, translations, language, asked, logged
+):
+    """Probability Flux: "instead they roll that many dice plus one and ignore one".
+
+    F6 draws two faces from the secure source (recorded in one action, one
+    roll's cost, 901.9); the roller keeps one by its number.
+    """
+    window = make_window(planechase_start(["akoum", "probability-flux", *PLANAR_FILLER[1:]]), language)
+    to_main(qtbot, window)
+    # The app carries Probability Flux out, then planeswalks away from it (704.6f)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert not window.session.state.prompts
+    faces.extend([DieFace.BLANK, DieFace.CHAOS])
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    (prompt,) = window.session.state.prompts
+    assert prompt.options == ("blank", "chaos")
+    assert window.banner.question.text() == asked
+    catalogue = load_catalogue(language)
+    assert logged in [line for e in window.session.game.events if (line := texts.event_text(e, catalogue))]
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    last = window.session.state.planar.last_roll
+    assert not window.session.state.prompts and last.face is DieFace.CHAOS
 
 
 def test_physical_stairs_to_infinity_asks_the_card_then_whether_to_the_bottom(make_window, qtbot):
