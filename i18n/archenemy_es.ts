@@ -1853,9 +1853,23 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <source>Most visited planes</source>
         <translation>Planos más visitados</translation>
     </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>en %n partida</numerusform>
+            <numerusform>en %n partidas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1: %2 times, in %3 games</source>
-        <translation>%1: %2 veces, en %3 partidas</translation>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>Schemes set in motion</source>

@@ -349,8 +349,29 @@ def _print_planes(stats: Statistics, out: TextIO, words: Words) -> None:
     names = load_planes(words.language or "en")
     for plane in planar.planes[:MOST_VISITED]:
         name = names[plane.id].name if plane.id in names else plane.id
-        row = fill(_tr("History", "%1: %2 times, in %3 games"), name, plane.visits, plane.games)
-        write_line(out, f"  {row}")
+        write_line(out, f"  {History(words).visited(name, plane.visits, plane.games)}")
+
+
+class History:
+    """The plural words of ``History`` in ``words``' language, Qt-free.
+
+    ``lupdate`` reads a plural (``%n``) only in a ``tr(source, "", n)`` call,
+    its context the class it is in: this class is named for that context.
+    """
+
+    # The Qt context of these words (the class's name, as lupdate takes it)
+    CONTEXT = "History"
+
+    def __init__(self, words: Words) -> None:
+        self._words = words
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``source`` in the ``History`` context; ``%n`` is ``n``, in its plural form."""
+        return self._words.tr(self.CONTEXT, source, disambiguation, n)
+
+    def visited(self, name: str, times: int, games: int) -> str:
+        """A plane's line: "Akoum: 3 times, in 2 games" ("1 time, in 1 game")."""
+        return fill(self.tr("%1: %2, %3"), name, self.tr("%n time(s)", "", times), self.tr("in %n game(s)", "", games))
 
 
 def _print_schemes(stats: Statistics, catalogue: Catalogue, out: TextIO, words: Words) -> None:

@@ -13,6 +13,8 @@ from datetime import timedelta
 
 from archenemy.desktop import paths
 from archenemy.desktop.cli import main
+from archenemy.desktop.cli.history import History
+from archenemy.desktop.texts import Words
 from archenemy.engine.actions import Concede
 from archenemy.engine.game import Game
 from archenemy.engine.setup import GameStart
@@ -105,3 +107,10 @@ def test_stats_count_planes_and_no_archenemy_in_planechase_alone(isolated_user_d
     assert stats["archenemy_games"] == 2
     code, out, _ = run("stats", "--lang", "es")
     assert code == 0 and "Planos más visitados" in out
+    assert "Akoum: 3 veces, en 3 partidas" in out
+
+
+def test_a_plane_visited_once_is_said_in_the_singular_in_both_languages() -> None:
+    # The Qt-free reader's plural forms, as the stats' "Most visited planes" use them
+    for language, once in (("en", "1 time, in 1 game"), ("es", "1 vez, en 1 partida")):
+        assert History(Words.of(language)).visited("Bant", 1, 1) == f"Bant: {once}"
