@@ -243,9 +243,11 @@ class WindowLayout:
         if on:
             host.table_view.inner_layout.insertWidget(1, host.banner)
             host.banner.host = None
+            host.banner.table_room = host.table_view
         else:
             host.slot_layout.addWidget(host.banner)
             host.banner.host = self
+            host.banner.table_room = None
         host.show_state()
         # Sized again for the card it now sits above.
         host.banner.fit_question_later()

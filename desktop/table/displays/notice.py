@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QLayout, QVBoxLayout, QWidget
 
 from ...table_view import AnswerKey, KeyHint, TableView
 from ...theme import Theme
@@ -100,6 +100,8 @@ class TableNotice(Themed, Retranslating, QFrame):
         # What the texts were last fitted to (sizes and words)
         self._fitted: tuple[object, ...] = ()
         self._beside = True
+        # The widest the notice is beside the card (pixels; 0: any), see set_room.
+        self._share = 0
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
@@ -113,17 +115,21 @@ class TableNotice(Themed, Retranslating, QFrame):
         if self.shown is not None:
             self.show_view(self.shown, questions=self._questions)
 
-    def set_room(self, width: float, height: float, *, beside: bool = True) -> None:
+    def set_room(self, width: float, height: float, *, beside: bool = True, share: int = 0) -> None:
         """The middle of the table is ``width``×``height`` pixels.
 
         The texts grow with it (a TV), up to :attr:`MAX_GROWTH`.  ``beside``
         the card the notice's box is as tall as the card's, and :meth:`_fit`
-        makes the texts smaller again while they do not fit it; above the card
-        it takes the height it needs.
+        makes the texts smaller again while they do not fit it, nor its
+        ``share`` of the width (pixels; 0: any): a long answer never widens
+        the notice into the card's and the planes' room (a phenomenon's text
+        was cut for it) or under the seats; above the card it takes the
+        height it needs.
         """
         growth = min(height / self.ROOM, width / self.ROOM_WIDTH)
         self._room_growth = round(max(1.0, min(self.MAX_GROWTH, growth)), 2)
         self._beside = beside
+        self._share = share
         self._fit_later()
 
     @property
@@ -179,16 +185,22 @@ class TableNotice(Themed, Retranslating, QFrame):
         shown = (self.heading, self.typed, self.hint, self.reminders, *self.answer_labels)
         # Above the card its height follows its texts.
         height = self.height() if self._beside else 0
-        key = (self.width(), height, self._room_growth, *(label.text() for label in shown))
+        key = (self.width(), height, self._share, self._room_growth, *(label.text() for label in shown))
         if key == self._fitted:
             # Nothing it shows changed (a life total did): the sizes stand.
             return
         self._fitted = key
         growth = self._room_growth
         self._grow(growth)
-        while self._beside and growth > self.MIN_GROWTH and layout.totalHeightForWidth(self.width()) > self.height():
+        while self._beside and growth > self.MIN_GROWTH and not self._fits_box(layout):
             growth = round(max(self.MIN_GROWTH, growth - 0.05), 2)
             self._grow(growth)
+
+    def _fits_box(self, layout: QLayout) -> bool:
+        """Whether the texts as they are fit the box beside the card: its height and its share."""
+        if self._share and layout.totalMinimumSize().width() > self._share:
+            return False
+        return layout.totalHeightForWidth(self.width()) <= self.height()
 
     def fits_now(self) -> bool:
         """Fit the texts to the box the notice has now.

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ... import texts
 from ...table_view import SeatView, TableView
 from ...theme import Theme
-from ...widgets.fitted_labels import LifeLabel
+from ...widgets.fitted_labels import FitLabel, LifeLabel
 from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.scene_access import AccessibleSceneView
@@ -409,6 +409,12 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._room_timer.setSingleShot(True)
         self._room_timer.setInterval(0)
         self._room_timer.timeout.connect(self._check_room_again)
+        # And the planes given their other lines' room while the middle runs under the seats, the middle put back
+        # into the seats' room (see _squeeze_planes).
+        self._planes_timer = QTimer(self)
+        self._planes_timer.setSingleShot(True)
+        self._planes_timer.setInterval(0)
+        self._planes_timer.timeout.connect(self._squeeze_planes)
 
     def tell(self, text: str, ms: int) -> None:
         """Show ``text`` large over the table for ``ms`` milliseconds.
@@ -479,8 +485,11 @@ class TableDisplay(Themed, Retranslating, QWidget):
         # The view's viewport gets its size after the window's resize event: lay the table out when it does.
         if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
             self._fit()
-        elif watched is self.inner and event.type() == QEvent.Type.LayoutRequest and self.ongoing_strip.isVisible():
-            self._room_timer.start()
+        elif watched is self.inner and event.type() == QEvent.Type.LayoutRequest:
+            if self.ongoing_strip.isVisible():
+                self._room_timer.start()
+            if self.plane_card.isVisible():
+                self._planes_timer.start()
         return super().eventFilter(watched, event)
 
     def _fit(self) -> None:
@@ -511,7 +520,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setStretch(0, 5 if self.card.image.isVisibleTo(self.card) else 3)
         self.middle.setStretch(1, 3 if self.plane_card.share < 3 else self.plane_card.share + 1)
         self.middle.setStretch(2, 2 if wide else 0)
-        self.notice.set_room(mw, mh, beside=wide)
+        self.notice.set_room(mw, mh, beside=wide, share=self._notice_share(mw) if wide else 0)
         self.card.set_choices_points(round(CHOICES_DISPLAY_PT * self.notice.room_growth))
         self.ongoing_strip.set_growth(self.notice.room_growth)
         self._middle_height, self._middle_width = math.ceil(mh), math.ceil(mw)
@@ -523,6 +532,22 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.view.setTransform(QTransform().rotate(180) if self.flipped else QTransform())
         self.view.centerOn(width / 2, height / 2)
         self._make_room()
+
+    def _notice_share(self, width: float) -> int:
+        """The notice's share of the middle's ``width`` beside the card and planes (pixels).
+
+        By the middle's stretches, among the parts shown (or to be shown: a
+        display not shown yet has its parts hidden).
+        """
+        middle = self.middle
+        parts = [
+            index for index, widget in enumerate((self.card, self.plane_card, self.notice)) if not widget.isHidden()
+        ]
+        parts = sorted({*parts, 2})
+        stretches = [middle.stretch(index) for index in parts]
+        margins = self.inner_layout.contentsMargins()
+        room = width - margins.left() - margins.right() - middle.spacing() * (len(parts) - 1)
+        return int(room * middle.stretch(2) / max(1, sum(stretches)))
 
     def _make_room(self) -> None:
         """The ongoing schemes' pictures in the line's place.
@@ -622,6 +647,47 @@ class TableDisplay(Themed, Retranslating, QWidget):
         if banner is not None and banner.isVisible() and banner.hasHeightForWidth():
             return banner.heightForWidth(banner.width()) > banner.height()
         return False
+
+    def _squeeze_planes(self) -> None:
+        """The middle runs under the seats: the planes' lines make room for their texts.
+
+        Or a plane's text is cut with "…" (table mode's question at its
+        least size already): the planes' names smaller, the die's and the
+        decks' lines two by two, the phenomenon's line left to the question
+        (:meth:`PlaneCardView.make_room`).
+        """
+        if not self._middle_height_px or not self.plane_card.isVisible():
+            return
+        if self.plane_card.elided or not self.middle_fits():
+            # The question (table mode's banner, else the notice) says what the phenomenon's line says.
+            self.plane_card.make_room(asked=self.shown is not None and self.shown.question is not None)
+            self.inner_layout.activate()
+        # The middle grew past the seats' room while it ran over (its least size then): back into it, no smaller
+        # than its least now.
+        if self.inner.height() > self._middle_height_px or self.inner.width() > self._middle_width_px:
+            self.inner.resize(self._middle_width_px, self._middle_height_px)
+
+    def card_texts(self) -> list[FitLabel]:
+        """The rules texts shown in the middle: the scheme's and each plane's."""
+        texts = [self.card.text_label] if self.card.isVisible() else []
+        if self.plane_card.isVisible():
+            texts += [face.text_label for face in self.plane_card.faces]
+        return texts
+
+    def middle_fits(self) -> bool:
+        """Whether the middle's parts fit the height the seats leave it.
+
+        Each at its least height for the middle's width (wrapped lines
+        counted), table mode's banner as it is now: a middle taller than
+        that runs under the seats, its parts squeezed over each other.
+        """
+        layout = self.inner_layout
+        layout.invalidate()
+        layout.activate()
+        need = layout.minimumSize().height()
+        if layout.hasHeightForWidth():
+            need = max(need, layout.minimumHeightForWidth(self._middle_width_px))
+        return need <= self._middle_height_px
 
     def _clear_seats(self) -> None:
         for proxy in self._seat_proxies:

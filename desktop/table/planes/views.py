@@ -227,6 +227,8 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         # A rules text was cut with its faces compact: the die's result and the costs share a line, and the
         # decks' counts and the controller another (see _show_lines).
         self._lines_joined = False
+        # The phenomenon's line left to the question above the card (see make_room).
+        self._phenomenon_dropped = False
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
@@ -248,6 +250,30 @@ class PlaneCardView(Themed, Retranslating, QFrame):
             # Then, if a text is still cut, the card's own lines.
             QTimer.singleShot(0, self, self._compact_if_cut)
         elif not self._lines_joined:
+            self._lines_joined = True
+            self._show_lines()
+
+    def make_room(self, *, asked: bool = False) -> None:
+        """Give the rules texts the room of every other line, as a cut text does.
+
+        Each face compact, then the card's lines two by two; ``asked``: the
+        question shown above the card says what the phenomenon's line says
+        (resolve it, then planeswalk), which then goes, with the planar keys'
+        line (they wait for the answer).  Kept while the same planes show.  Asked by a display whose middle has no more room (table
+        mode under a question).
+        """
+        if not self.faces:
+            return
+        for face in self.faces:
+            if not face.compact:
+                face.set_compact(True)
+        if asked and not self._phenomenon_dropped:
+            self._phenomenon_dropped = True
+            self.phenomenon_label.hide()
+            # The planar keys wait for the question too (refused until it is answered).
+            if self._shown is not None and self._shown.phenomenon:
+                self.keys_label.hide()
+        if not self._lines_joined:
             self._lines_joined = True
             self._show_lines()
 
@@ -346,17 +372,18 @@ class PlaneCardView(Themed, Retranslating, QFrame):
             # Other planes: each face as large as its room allows again
             for face in self.faces:
                 face.set_compact(False)
-            self._lines_joined = False
+            self._lines_joined = self._phenomenon_dropped = False
         self._shown, self._language = planar, language
         self.caption.setText(planar.caption)
         self._show_faces(planar.planes)
         self.phenomenon_label.setText(planar.phenomenon)
-        self.phenomenon_label.setVisible(bool(planar.phenomenon))
+        self.phenomenon_label.setVisible(bool(planar.phenomenon) and not self._phenomenon_dropped)
         self._show_lines()
         self.notes_label.setText("\n".join(planar.notes))
         self.notes_label.setVisible(bool(planar.notes))
         self.keys_label.setText(" · ".join(planar.keys))
-        self.keys_label.setVisible(self.for_players and bool(planar.keys))
+        asked = self._phenomenon_dropped and bool(planar.phenomenon)
+        self.keys_label.setVisible(self.for_players and bool(planar.keys) and not asked)
         self.refresh_images()
         self.caption.hold_height()
         QTimer.singleShot(0, self, self._compact_if_cut)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -46,7 +47,7 @@ from ...widgets.theming import Themed
 from .answer_fields import count_field, reveal_picker
 from .effect_numbers import EffectNumbers
 from .kept_answers import KeptAnswers, answers_shape, hint_text
-from .question_size import QUESTION_PT, BannerHost, QuestionSizing
+from .question_size import QUESTION_PT, BannerHost, QuestionSizing, TableRoom
 from .scheme_row import SchemeRow
 from .typed_field import (
     pick_only_match,
@@ -57,6 +58,11 @@ from .typed_field import (
 if TYPE_CHECKING:
     from ....engine.actions import Action
     from ...widgets.fitted_labels import FitLabel
+
+
+# The answer buttons' size (points) and least height (pixels); lower with many answers, and lower still where
+# table mode's middle is short of room (compact_answers: as low as their words).
+ANSWER_PT, ANSWER_PX, MANY_ANSWERS_PX, COMPACT_ANSWER_PX = 15, 48, 40, 0
 
 
 class PromptBanner(Themed, Retranslating, QFrame):
@@ -109,6 +115,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.card_text: Callable[[], FitLabel] | None = None
         # The window it sits in, asked for room (the main window's layout sets itself; None in table mode).
         self.host: BannerHost | None = None
+        # Table mode's middle, asked for room while the banner sits there (the window's layout sets it).
+        self.table_room: TableRoom | None = None
         self.after_show: Callable[[GameState], object] | None = None
         # In the table view's places (choices and yes/no)
         self.answer_buttons: list[QPushButton] = []
@@ -398,8 +406,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         Disabled when not offered.
         """
         button = QPushButton(text)
-        self._set_font(button, 15, True)
-        button.setMinimumHeight(48)
+        self._set_font(button, ANSWER_PT, True)
+        button.setMinimumHeight(ANSWER_PX)
         self._label_answer(button, answer, text)
         # Enter never presses an answer by focus
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -459,20 +467,30 @@ class PromptBanner(Themed, Retranslating, QFrame):
             spin.setFocus()
         elif prompt.question == Q_REVEAL or any(not answer.key for answer in answers):
             self._picker(prompt, answers)
-        else:
-            # Up to five buttons a row, so a choice among eight heroes never widens the window.  Each in its
-            # place, keyed by seat: a player the question cannot take now stays there, disabled.
+        elif prompt.question == Q_DAMAGE_ORDER:
+            # An order of a damage's changes is a sentence: two a row.
             holder = QWidget()
             grid = QGridLayout(holder)
             grid.setContentsMargins(0, 0, 0, 0)
-            # An order of a damage's changes is a sentence: two a row.
-            per_row = 2 if prompt.question == Q_DAMAGE_ORDER else 5
             for index, answer in enumerate(answers):
                 button = self._answer_button(answer, answer.text, answer.key, False)
-                if len(answers) > per_row:
-                    button.setMinimumHeight(40)
-                grid.addWidget(button, index // per_row, index % per_row)
+                if len(answers) > 2:
+                    button.setMinimumHeight(MANY_ANSWERS_PX)
+                grid.addWidget(button, index // 2, index % 2)
             self.buttons.addWidget(holder)
+        else:
+            # As many buttons a row as the width holds, so a choice among eight heroes never widens the window,
+            # nor five planes' names table mode's middle.  Each in its place, keyed by seat: a player the
+            # question cannot take now stays there, disabled.
+            holder = QWidget()
+            holder.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            flow = FlowLayout(holder, spacing=6)
+            for answer in answers:
+                button = self._answer_button(answer, answer.text, answer.key, False)
+                if len(answers) > 5:
+                    button.setMinimumHeight(MANY_ANSWERS_PX)
+                flow.addWidget(button)
+            self.buttons.addWidget(holder, 1)
         # A count's threshold and how to answer by the keys, beside the answers.
         hint_line = hint_text(asked)
         hint = None
@@ -482,13 +500,20 @@ class PromptBanner(Themed, Retranslating, QFrame):
             hint.setWordWrap(True)
             self._set_font(hint, 12)
             row.addWidget(hint)
-        # The token line beside Done stretches itself
-        if self.tokens_label is None:
+        # The token line beside Done stretches itself, and a choice's buttons take the row to wrap in
+        if self.tokens_label is None and not self._flowed(row):
             row.addStretch(1)
         if self.kept.keep(shape, tuple(self.answer_buttons), self.tokens_label, hint, tuple(self._shortcuts)):
             # Theirs now: hidden with their question, never deleted with the next
             self._shortcuts = []
         self._add_caption(asked)
+
+    @staticmethod
+    def _flowed(row: QLayout) -> bool:
+        """Whether ``row`` holds a choice's buttons as many a row as its width holds."""
+        items = (row.itemAt(index) for index in range(row.count()))
+        widgets = (item.widget() for item in items if item is not None)
+        return any(widget is not None and isinstance(widget.layout(), FlowLayout) for widget in widgets)
 
     def _add_caption(self, asked: QuestionView) -> None:
         """The first line: the scheme asked about in bold, then the question.
@@ -542,6 +567,17 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._confirm = answer
         self.buttons.addWidget(ok)
         combo.setFocus()
+
+    def compact_answers(self, compact: bool) -> None:
+        """Make the answer buttons as low as their words (``compact``), or give their height back.
+
+        Table mode's middle short of room with the question at its least
+        size (question_size.py): a choice's rows of buttons take less of it.
+        """
+        many = len(self.answer_buttons) > 5
+        height = COMPACT_ANSWER_PX if compact else MANY_ANSWERS_PX if many else ANSWER_PX
+        for button in self.answer_buttons:
+            button.setMinimumHeight(height)
 
     # ----- the question's size (question_size.py) -------------------------------------------------------------
     def match_card(self) -> None:

@@ -8,11 +8,14 @@ it sits in for room through its :attr:`~QuestionSizing.host`, a
 :class:`BannerHost` (the main window's layout; ``None`` elsewhere: another
 window answers with its layout's minimum height).
 
-In table mode the banner sits above the table's own card, in a scene the main
-window's layout does not share out (no host): the card's rules text answers,
-and the question gives back size, down to :data:`QUESTION_MIN_PT`,
-before that text would be cut with "…" (the words that say what abandons the
-scheme were cut).
+In table mode the banner sits above the table's own card and planes, in a
+scene the main window's layout does not share out (no host): the middle of
+the table answers (:attr:`SizedBanner.table_room`, a :class:`TableRoom`), and
+the question gives back size, down to :data:`QUESTION_MIN_PT`, before the
+scheme's or a plane's rules text would be cut with "…" (the words that say
+what abandons the scheme were cut) or the middle would need more height than
+the seats leave it (an encountered phenomenon's name was drawn over its type
+line, its text under the seats).
 """
 
 from __future__ import annotations
@@ -28,7 +31,15 @@ from ...theme import Theme
 if TYPE_CHECKING:
     from ...widgets.fitted_labels import FitLabel
 
-__all__ = ["QUESTION_MAX_PT", "QUESTION_MIN_PT", "QUESTION_PT", "BannerHost", "QuestionSizing", "SizedBanner"]
+__all__ = [
+    "QUESTION_MAX_PT",
+    "QUESTION_MIN_PT",
+    "QUESTION_PT",
+    "BannerHost",
+    "QuestionSizing",
+    "SizedBanner",
+    "TableRoom",
+]
 
 # The question's size in points (before the text scale): never below, and never above.
 QUESTION_PT = 17
@@ -53,6 +64,19 @@ class BannerHost(Protocol):
         """The banner changed size once its lines settled: the height is shared again."""
 
 
+class TableRoom(Protocol):
+    """What the banner asks table mode's middle, where it sits over the cards."""
+
+    def card_texts(self) -> list[FitLabel]:
+        """The rules texts shown under the banner: the scheme's and each plane's."""
+
+    def middle_fits(self) -> bool:
+        """Whether the middle's parts fit the height the seats leave it.
+
+        Each at its least height for its width, the banner as it is now.
+        """
+
+
 class SizedBanner(Protocol):
     """What the sizing reads and sets of its banner."""
 
@@ -65,9 +89,14 @@ class SizedBanner(Protocol):
     card_text: Callable[[], FitLabel] | None
     # The window the banner sits in, asked for room (None: none asked, as in table mode's scene).
     host: BannerHost | None
+    # Table mode's middle, asked for room there (None elsewhere).
+    table_room: TableRoom | None
 
     def _set_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
         """Give ``widget`` the theme's font of ``size`` points."""
+
+    def compact_answers(self, compact: bool) -> None:
+        """Make the answer buttons as low as their words, or give their height back."""
 
     def width(self) -> int:
         """The banner's width (pixels)."""
@@ -112,11 +141,14 @@ class QuestionSizing:
             return
         scale = self._banner.theme.scale
         chosen = size = self._banner.question.font().pointSizeF()
-        limit = min(QUESTION_MAX_PT * scale, self._banner.card_text().font().pointSizeF())
+        limit = min(QUESTION_MAX_PT * scale, self._card_points())
         height = self._banner.height()
         panels = self._panels_room()
-        # First the card's rules text whole (table mode): the question gives back size while it would be cut.
-        while size > QUESTION_MIN_PT * scale + 0.01 and self._card_cut_after(self._taller(height)):
+        # First the rules texts whole and the middle within the seats (table mode): the question gives back size
+        # while a text would be cut or the middle run under the seats.
+        while size > QUESTION_MIN_PT * scale + 0.01 and (
+            self._card_cut_after(self._taller(height)) or self._middle_runs_over()
+        ):
             chosen = size = max(QUESTION_MIN_PT * scale, size - scale)
             self._banner._set_font(self._banner.question, size / scale, True)
         while size < limit - 0.01:
@@ -133,6 +165,11 @@ class QuestionSizing:
         self.question_pt = chosen / scale
         self._banner._set_font(self._banner.question, self.question_pt, True)
         self._due = False
+        if chosen <= QUESTION_MIN_PT * scale + 0.01 and (
+            self._card_cut_after(self._taller(height)) or self._middle_runs_over()
+        ):
+            # Table mode with no more room at the question's least size: its answers smaller too.
+            self._banner.compact_answers(True)
 
     def fit_due(self) -> None:
         """Grow the question as :meth:`match_card` does, if not done since :meth:`reset`.
@@ -150,6 +187,7 @@ class QuestionSizing:
         """
         self.question_pt = float(QUESTION_PT)
         self._banner._set_font(self._banner.question, self.question_pt, True)
+        self._banner.compact_answers(False)
         self._due = True
 
     def _taller(self, height: int) -> int:
@@ -159,13 +197,25 @@ class QuestionSizing:
         """
         return self._banner.heightForWidth(self._banner.width()) - height
 
-    def _shown_card_text(self) -> FitLabel | None:
-        """The card's rules text where the banner shows (table mode's card in table mode).
+    def _shown_card_texts(self) -> list[FitLabel]:
+        """The rules texts shown where the banner shows.
 
-        If it is shown.
+        The card's; in table mode the table's card's and each face-up
+        plane's (:attr:`SizedBanner.table_room`).
         """
-        text = self._banner.card_text() if self._banner.card_text is not None else None
-        return text if text is not None and text.isVisible() and text.height() > 0 else None
+        room = self._banner.table_room
+        if room is not None:
+            texts = room.card_texts()
+        else:
+            texts = [self._banner.card_text()] if self._banner.card_text is not None else []
+        return [text for text in texts if text.isVisible() and text.height() > 0]
+
+    def _card_points(self) -> float:
+        """The smallest size (points) of the rules texts shown, or the card's."""
+        shown = self._shown_card_texts()
+        if shown:
+            return min(text.font().pointSizeF() for text in shown)
+        return self._banner.card_text().font().pointSizeF() if self._banner.card_text is not None else 0.0
 
     def _card_cut_after(self, taller: int) -> bool:
         """Whether the card's rules text would be cut once the banner is ``taller``.
@@ -177,8 +227,15 @@ class QuestionSizing:
         """
         if self._banner.host is not None:
             return False
-        text = self._shown_card_text()
-        return text is not None and text.cut_in(text.height() - taller)
+        return any(text.cut_in(text.height() - taller) for text in self._shown_card_texts())
+
+    def _middle_runs_over(self) -> bool:
+        """Whether table mode's middle needs more height than the seats leave it.
+
+        Never elsewhere (the window shares its own height).
+        """
+        room = self._banner.table_room
+        return room is not None and not room.middle_fits()
 
     def _panels_room(self) -> int:
         """The player panels' height as the main window shares it now.
@@ -194,11 +251,11 @@ class QuestionSizing:
         """
         if self._banner.host is not None:
             return self._banner.host.card_text_after(taller)
-        text = self._shown_card_text()
-        # Table mode: the table's card, fitted to the box it keeps.
-        if text is not None:
-            return float(text.size_for_box(text.height() - max(0, taller)))
-        return self._banner.card_text().font().pointSizeF() if self._banner.card_text is not None else 0.0
+        shown = self._shown_card_texts()
+        # Table mode: the table's card and planes, each fitted to the box it keeps.
+        if shown:
+            return float(min(text.size_for_box(text.height() - max(0, taller)) for text in shown))
+        return self._card_points()
 
     def _window_has_room(self) -> bool:
         """Whether the window still has room for the banner (the question just grew).
@@ -210,6 +267,8 @@ class QuestionSizing:
         """
         if self._banner.host is not None:
             return self._banner.host.banner_fits()
+        if self._banner.table_room is not None:
+            return self._banner.table_room.middle_fits()
         top = self._banner.window()
         layout = top.layout()
         if self._banner.isWindow() or layout is None:
