@@ -243,7 +243,7 @@ class WindowLayout:
         if on:
             host.table_view.inner_layout.insertWidget(1, host.banner)
             host.banner.host = None
-            host.banner.table_room = host.table_view
+            host.banner.table_room = host.table_view.room
         else:
             host.slot_layout.addWidget(host.banner)
             host.banner.host = self

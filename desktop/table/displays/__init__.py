@@ -13,6 +13,8 @@ The table layout, the tools' results, the game log.
   table and which way each faces (pure geometry);
 * :mod:`.ongoing_strip`: the ongoing schemes' pictures, each with its name,
   in the table layout's middle;
+* :mod:`.plane_room`: the planes' room in that middle, their texts whole and
+  the middle within the seats;
 * :mod:`.overlay`: a coin, a die or an opponent at random, floating over the
   table for a while;
 * :mod:`.log`: the game log in its dock, newest first.

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ... import texts
 from ...table_view import SeatView, TableView
 from ...theme import Theme
-from ...widgets.fitted_labels import FitLabel, LifeLabel
+from ...widgets.fitted_labels import LifeLabel
 from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.scene_access import AccessibleSceneView
@@ -42,6 +42,7 @@ from ..schemes.views import SchemeCardView
 from .notice import TableNotice
 from .ongoing_strip import STRIP_MAX, STRIP_MIN, STRIP_SHARE, OngoingStrip
 from .overlay import ResultOverlay
+from .plane_room import PlaneRoom
 from .seat_places import place_order, seat_rects
 
 if TYPE_CHECKING:
@@ -326,6 +327,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.addWidget(self.notice, 2)
         # The card's picture takes room: the card gets more of the middle.
         self.card.image_changed = self._fit
+        # The planes' texts whole in the middle, the middle within the seats (plane_room.py).
+        self.room = PlaneRoom(self.inner, inner_layout, self.card, self.plane_card)
         inner_layout.addWidget(self.turn_label)
         inner_layout.addLayout(self.middle, 1)
         inner_layout.addWidget(self.ongoing_label)
@@ -409,12 +412,6 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._room_timer.setSingleShot(True)
         self._room_timer.setInterval(0)
         self._room_timer.timeout.connect(self._check_room_again)
-        # And the planes given their other lines' room while the middle runs under the seats, the middle put back
-        # into the seats' room (see _squeeze_planes).
-        self._planes_timer = QTimer(self)
-        self._planes_timer.setSingleShot(True)
-        self._planes_timer.setInterval(0)
-        self._planes_timer.timeout.connect(self._squeeze_planes)
 
     def tell(self, text: str, ms: int) -> None:
         """Show ``text`` large over the table for ``ms`` milliseconds.
@@ -488,8 +485,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         elif watched is self.inner and event.type() == QEvent.Type.LayoutRequest:
             if self.ongoing_strip.isVisible():
                 self._room_timer.start()
-            if self.plane_card.isVisible():
-                self._planes_timer.start()
+            self.room.laid_out()
         return super().eventFilter(watched, event)
 
     def _fit(self) -> None:
@@ -518,13 +514,14 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.BottomToTop)
         # With its picture beside its words, the card gets a wider share (its rules text keeps a readable width).
         self.middle.setStretch(0, 5 if self.card.image.isVisibleTo(self.card) else 3)
-        self.middle.setStretch(1, 3 if self.plane_card.share < 3 else self.plane_card.share + 1)
+        self.middle.setStretch(1, self.room.stretch())
         self.middle.setStretch(2, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide, share=self._notice_share(mw) if wide else 0)
         self.card.set_choices_points(round(CHOICES_DISPLAY_PT * self.notice.room_growth))
         self.ongoing_strip.set_growth(self.notice.room_growth)
         self._middle_height, self._middle_width = math.ceil(mh), math.ceil(mw)
         self._middle_width_px, self._middle_height_px = int(mw), int(mh)
+        self.room.set_room(int(mw), int(mh))
         self.proxy.setPos(mx, my)
         self.proxy.resize(mw, mh)
         self.inner.resize(int(mw), int(mh))
@@ -648,47 +645,6 @@ class TableDisplay(Themed, Retranslating, QWidget):
             return banner.heightForWidth(banner.width()) > banner.height()
         return False
 
-    def _squeeze_planes(self) -> None:
-        """The middle runs under the seats: the planes' lines make room for their texts.
-
-        Or a plane's text is cut with "…" (table mode's question at its
-        least size already): the planes' names smaller, the die's and the
-        decks' lines two by two, the phenomenon's line left to the question
-        (:meth:`PlaneCardView.make_room`).
-        """
-        if not self._middle_height_px or not self.plane_card.isVisible():
-            return
-        if self.plane_card.elided or not self.middle_fits():
-            # The question (table mode's banner, else the notice) says what the phenomenon's line says.
-            self.plane_card.make_room(asked=self.shown is not None and self.shown.question is not None)
-            self.inner_layout.activate()
-        # The middle grew past the seats' room while it ran over (its least size then): back into it, no smaller
-        # than its least now.
-        if self.inner.height() > self._middle_height_px or self.inner.width() > self._middle_width_px:
-            self.inner.resize(self._middle_width_px, self._middle_height_px)
-
-    def card_texts(self) -> list[FitLabel]:
-        """The rules texts shown in the middle: the scheme's and each plane's."""
-        texts = [self.card.text_label] if self.card.isVisible() else []
-        if self.plane_card.isVisible():
-            texts += [face.text_label for face in self.plane_card.faces]
-        return texts
-
-    def middle_fits(self) -> bool:
-        """Whether the middle's parts fit the height the seats leave it.
-
-        Each at its least height for the middle's width (wrapped lines
-        counted), table mode's banner as it is now: a middle taller than
-        that runs under the seats, its parts squeezed over each other.
-        """
-        layout = self.inner_layout
-        layout.invalidate()
-        layout.activate()
-        need = layout.minimumSize().height()
-        if layout.hasHeightForWidth():
-            need = max(need, layout.minimumHeightForWidth(self._middle_width_px))
-        return need <= self._middle_height_px
-
     def _clear_seats(self) -> None:
         for proxy in self._seat_proxies:
             self.scene.removeItem(proxy)
@@ -713,7 +669,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         of the game, the question and the reminders, the ongoing schemes
         and lasting effects.
         """
-        self.shown = view
+        self.shown = self.room.shown = view
         self.card.show_scheme(view.scheme, language)
         # A game night's end: the winner, the keys and the standings take the middle (the card is done with).
         self.card.setVisible(view.schemes and (view.end is None or not view.end.standings))

@@ -253,29 +253,31 @@ class PlaneCardView(Themed, Retranslating, QFrame):
             self._lines_joined = True
             self._show_lines()
 
-    def make_room(self, *, asked: bool = False) -> None:
+    def make_room(self, *, asked: bool = False) -> bool:
         """Give the rules texts the room of every other line, as a cut text does.
 
         Each face compact, then the card's lines two by two; ``asked``: the
         question shown above the card says what the phenomenon's line says
         (resolve it, then planeswalk), which then goes, with the planar keys'
-        line (they wait for the answer).  Kept while the same planes show.  Asked by a display whose middle has no more room (table
-        mode under a question).
+        line (they wait for the answer).  Kept while the same planes show.
+        Asked by a display whose middle has no more room (table mode under a
+        question).  True when a line changed.
         """
-        if not self.faces:
-            return
+        changed = False
         for face in self.faces:
             if not face.compact:
                 face.set_compact(True)
-        if asked and not self._phenomenon_dropped:
-            self._phenomenon_dropped = True
+                changed = True
+        if asked and self.faces and not self._phenomenon_dropped:
+            self._phenomenon_dropped = changed = True
             self.phenomenon_label.hide()
             # The planar keys wait for the question too (refused until it is answered).
             if self._shown is not None and self._shown.phenomenon:
                 self.keys_label.hide()
-        if not self._lines_joined:
-            self._lines_joined = True
+        if self.faces and not self._lines_joined:
+            self._lines_joined = changed = True
             self._show_lines()
+        return changed
 
     def retranslate(self) -> None:
         """Fixed texts are the view's; the card's accessible name only."""
