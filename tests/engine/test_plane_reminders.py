@@ -180,7 +180,11 @@ def test_every_planes_reminder_step_matches_its_trigger_wording() -> None:
 
 
 def test_ghirapur_is_reminded_at_the_beginning_of_combat_not_at_declare_attackers() -> None:
-    """Ghirapur: "At the beginning of combat on your turn" (507.1), on the planar controller's turn."""
+    """Ghirapur: "At the beginning of combat on your turn" (507.1).
+
+    Reminded then on the planar controller's turn (901.6), and no longer
+    at the declare attackers step that follows.
+    """
     from archenemy.engine.planar_reminders import reminded_steps
     from archenemy.engine.planes import load_planes
 
