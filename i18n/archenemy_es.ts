@@ -3413,6 +3413,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Mazo planar de %1</translation>
     </message>
     <message>
+        <source>The last game&apos;s planar deck</source>
+        <translation>El mazo planar de la partida anterior</translation>
+    </message>
+    <message>
         <source>No planar deck yet</source>
         <translation>Todavía sin mazo planar</translation>
     </message>
