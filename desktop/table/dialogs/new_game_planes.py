@@ -62,8 +62,9 @@ def _tr(context: str, text: str) -> str:
 
 
 def remembered_planes(planar: PlanarSetup | None, saved: Iterable[tuple[str, str]] = ()) -> dict[str, Any]:
-    """A game's planes as :meth:`PlanesBox.restore` reads them (``last-setup.json``'s shape).
+    """A game's planes as :meth:`PlanesBox.restore` reads them.
 
+    In ``last-setup.json``'s shape.
     ``planar``: the set-up's planes (:func:`~archenemy.desktop.roster.night.next_planes`
     for a night's next game), ``None`` without.  The ready communal deck is
     chosen again (its phenomena drawn at the start, 901.15a); any other deck

@@ -246,7 +246,11 @@ def test_new_game_continuing_a_night_keeps_each_players_own_planar_deck(make_win
 
 
 def test_new_game_continuing_a_night_with_planes_added_keeps_them(make_window, qtbot) -> None:
-    """Archenemy with planes: the tick, the ready communal deck (901.15), the hero controlling them."""
+    """Archenemy with planes: the tick, the ready deck, the heroes' controller.
+
+    The ready communal deck (901.15), the hero who controls the planes on
+    the heroes' turn (901.12 by analogy).
+    """
     from archenemy.desktop.table.dialogs.new_game import NewGameDialog
     from archenemy.engine.catalogue import load_catalogue
 
