@@ -51,6 +51,7 @@ from .guard import (
     token_matches,
 )
 from .live import CLOSE_REVOKED, CLOSE_STOPPED, Client, Clients
+from .problems import share_reason
 from .tokens import TokenStore
 
 if TYPE_CHECKING:
@@ -289,7 +290,7 @@ class ShareServer(QObject):
         try:
             sockets = bind_sockets(hosts, port)
         except OSError as exc:
-            self.problem = exc.strerror or str(exc)
+            self.problem = share_reason(exc)
             raise
         hosts = tuple(str(sock.getsockname()[0]) for sock in sockets)
         try:
@@ -297,7 +298,7 @@ class ShareServer(QObject):
         except OSError as exc:
             for sock in sockets:
                 sock.close()
-            self.problem = exc.strerror or str(exc)
+            self.problem = share_reason(exc)
             raise
         self._assets = self._assets or read_assets()
         runner = web.AppRunner(
