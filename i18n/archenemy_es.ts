@@ -5523,6 +5523,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Mostradas: %1</translation>
     </message>
     <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
         <source>“%1”: %2 can&apos;t lose the game until a player planeswalks</source>
         <translation>«%1»: %2 no puede perder el juego hasta que un jugador camine por los planos</translation>
     </message>
@@ -5531,8 +5535,8 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>«%1»: las criaturas no pueden atacar a %2 hasta que un jugador camine por los planos</translation>
     </message>
     <message>
-        <source>“%1”: the target player can&apos;t cast spells until a player planeswalks</source>
-        <translation>«%1»: el jugador objetivo no puede lanzar hechizos hasta que un jugador camine por los planos</translation>
+        <source>“%1” (%2&apos;s chaos): the target player can&apos;t cast spells until a player planeswalks</source>
+        <translation>«%1» (caos de %2): el jugador objetivo no puede lanzar hechizos hasta que un jugador camine por los planos</translation>
     </message>
     <message>
         <source>“%1”: the permanents phased out phase in when a player planeswalks</source>
