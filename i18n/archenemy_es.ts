@@ -5523,6 +5523,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Mostradas: %1</translation>
     </message>
     <message>
+        <source>Extra turn coming: %1 (CR 500.7)</source>
+        <translation>Turno extra a continuación: %1 (RC 500.7)</translation>
+    </message>
+    <message>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>

@@ -49,7 +49,7 @@ def planar_view(state: GameState, language: str, words: Words = INSTALLED) -> Pl
         costs=() if state.over else cost_lines(state, words),
         phenomenon=_phenomenon(state, faces, controller, words),
         decks=deck_lines(planar, words),
-        notes=_notes(planar, planes, words),
+        notes=_notes(planar, planes, words) + _extra_turns(state, words),
         die_face=roll.result.value if roll is not None else "",
         keys=() if state.over else planar_keys(words, rolls=rolling),
     )
@@ -225,6 +225,19 @@ def _notes(planar: PlanarState, planes: PlaneCatalogue, words: Words) -> tuple[s
         names = ", ".join(planes[c.plane_id].name for c in planar.revealed if c.plane_id in planes)
         found.append(fill(_tr("TableView", "Revealed: %1"), names))
     return tuple(found)
+
+
+def _extra_turns(state: GameState, words: Words) -> tuple[str, ...]:
+    """The extra turns coming after this one, next first (500.7), as a lasting line.
+
+    Otaria's chaos says so over the table for a moment; the line stays
+    until the turn is taken.  ``()`` when none is coming or the game is over.
+    """
+    if state.over or not state.extra_turns:
+        return ()
+    _tr = words.tr
+    names = ", ".join(extra.player for extra in state.extra_turns)
+    return (fill(_tr("TableView", "Extra turn coming: %1 (CR 500.7)"), names),)
 
 
 def _effect_lines(planar: PlanarState, planes: PlaneCatalogue, words: Words) -> list[str]:

@@ -251,3 +251,16 @@ def test_each_eloren_wilds_chaos_is_a_line_a_player_tells_apart() -> None:
         "«Campos de Eloren» (caos de Ben): el jugador objetivo no puede lanzar hechizos hasta que un jugador camine"
         " por los planos"
     )
+
+
+def test_an_extra_turn_a_plane_gave_stays_noted_until_it_is_taken() -> None:
+    """Otaria's chaos: the controller takes an extra turn after this one (500.7)."""
+    game = planechase_game(["otaria", *PLANAR_FILLER], players=2)
+    to_main(game)
+    assert view_of(game).planar.notes == ()
+    roll(game, "chaos")
+    assert view_of(game).planar.notes == ("Extra turn coming: Ann (CR 500.7)",)
+    assert view_of(game, "es").planar.notes == ("Turno extra a continuación: Ann (RC 500.7)",)
+    while game.state.turn == 1:
+        game.do(NextStep())
+    assert game.state.active == "Ann" and view_of(game).planar.notes == ()
