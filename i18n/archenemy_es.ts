@@ -58,10 +58,6 @@
         <extracomment>asyncio&apos;s heaviest imports, one per turn of the event loop before asyncio and qasync themselves (together ~20 ms in one piece right after the first paint, every key waiting meanwhile).</extracomment>
         <translation>Archenemy Companion no puede guardar partidas en %1: %2</translation>
     </message>
-    <message>
-        <source>Sharing could not start on port %1: %2. The app runs without sharing.</source>
-        <translation>No se pudo compartir en el puerto %1: %2. La aplicación sigue sin compartir.</translation>
-    </message>
 </context>
 <context>
     <name>CardImagesQuestion</name>
@@ -4827,9 +4823,44 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Release</source>
         <translation>Liberar</translation>
     </message>
+</context>
+<context>
+    <name>ShareProblem</name>
     <message>
-        <source>Sharing could not start: %1</source>
-        <translation>No se pudo empezar a compartir: %1</translation>
+        <source>Another program (perhaps another copy of this app) uses that port.</source>
+        <translation>Otro programa (quizá otra copia de la aplicación) usa ese puerto.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use that port.</source>
+        <translation>Este ordenador no permite que la aplicación use ese puerto.</translation>
+    </message>
+    <message>
+        <source>None of this computer&apos;s network addresses can be used: check its network connection.</source>
+        <translation>No se puede usar ninguna de las direcciones de red de este ordenador: comprueba su conexión de red.</translation>
+    </message>
+    <message>
+        <source>Too many files are open on this computer: close a few programs.</source>
+        <translation>Hay demasiados archivos abiertos en este ordenador: cierra algunos programas.</translation>
+    </message>
+    <message>
+        <source>The system refused: %1.</source>
+        <translation>El sistema se negó: %1.</translation>
+    </message>
+    <message>
+        <source>The system refused to listen on the network.</source>
+        <translation>El sistema se negó a escuchar en la red.</translation>
+    </message>
+    <message>
+        <source>Sharing could not start. %1 Press Start sharing to try again.</source>
+        <translation>No se pudo empezar a compartir. %1 Pulsa Empezar a compartir para intentarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program (perhaps another copy of this app): sharing on port %2 instead. Phones that kept the usual address must scan this code.</source>
+        <translation>Otro programa (quizá otra copia de esta aplicación) usa el puerto %1: se comparte en el puerto %2. Los teléfonos que guardaron la dirección habitual deben escanear este código.</translation>
+    </message>
+    <message>
+        <source>Sharing could not start on port %1. %2 Game → Share with phones… takes a free port.</source>
+        <translation>No se pudo compartir en el puerto %1. %2 Partida → Compartir con teléfonos… toma un puerto libre.</translation>
     </message>
 </context>
 <context>
