@@ -50,7 +50,7 @@ def test_the_listing_is_the_stories(tmp_path: Path, games_folder: Path, finished
 
 
 def test_a_game_list_worded_once_says_what_each_game_s_words_say() -> None:
-    """Names that look like placeholders, every variant, a draw, a game not over: word for word."""
+    """Word for word: placeholder-like names, every variant, a draw, not over."""
     from archenemy.desktop.history.listing import Listed, Seat
     from archenemy.engine.variants import Variant
 
