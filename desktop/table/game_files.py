@@ -44,7 +44,7 @@ def _tr(context: str, text: str) -> str:
 
 
 def illegal_planes_words(setup: GameSetup) -> str:
-    """Why ``setup``'s planar decks cannot start a game, in words; ``""`` when they can.
+    """Why ``setup``'s planar decks cannot start a game; ``""`` when they can.
 
     The engine's checks (:func:`~archenemy.engine.planar_decks.check_planar_setup`):
     each player's own deck (901.3), the communal deck for the players
