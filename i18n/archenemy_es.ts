@@ -2708,6 +2708,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
+        <source>Rematch: the communal planar deck is not legal for %1 players (at least %2 cards, at most %3 phenomena, each name once: CR 901.15a). Choose the planar deck in New game (%4).</source>
+        <translation>Revancha: el mazo planar común no es legal para %1 jugadores (al menos %2 cartas, como máximo %3 fenómenos, cada nombre una sola vez: RC 901.15a). Elige el mazo planar en Nueva partida (%4).</translation>
+    </message>
+    <message>
+        <source>Rematch: not a legal planar deck (at least %1 cards, at most %2 phenomena, each name once: CR 901.3): %3. Choose the planar decks in New game (%4).</source>
+        <translation>Revancha: mazo planar no legal (al menos %1 cartas, como máximo %2 fenómenos, cada nombre una sola vez: RC 901.3): %3. Elige los mazos planares en Nueva partida (%4).</translation>
+    </message>
+    <message>
         <source>Saved as %1.</source>
         <translation>Guardada como %1.</translation>
     </message>
@@ -3407,6 +3415,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Planar deck of %1</source>
         <translation>Mazo planar de %1</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s planar deck</source>
+        <translation>El mazo planar de la partida anterior</translation>
     </message>
     <message>
         <source>No planar deck yet</source>
