@@ -3506,8 +3506,16 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
 <context>
     <name>PaperRollDialog</name>
     <message>
-        <source>Our own planar die</source>
+        <source>Our own planar dice</source>
         <extracomment>The faces in the dialog&apos;s order, with their keys.</extracomment>
+        <translation>Nuestros propios dados planares</translation>
+    </message>
+    <message>
+        <source>Probability Flux: %1 rolls %2 of the table&apos;s planar dice and ignores all but one. Which face does the die %1 keeps show?</source>
+        <translation>Flujo de probabilidad: %1 lanza %2 de los dados planares de la mesa y no tiene en cuenta todos menos uno. ¿Qué cara muestra el dado con el que se queda %1?</translation>
+    </message>
+    <message>
+        <source>Our own planar die</source>
         <translation>Nuestro propio dado planar</translation>
     </message>
     <message>
