@@ -12,10 +12,11 @@ LONG = "Lanzamientos del dado planar: 24 por partida (mediana 24), 6 caminatas p
 
 
 def _inked_rows(image, left: int, right: int, top: int, bottom: int, background) -> list[int]:
-    """The rows of ``image`` between ``top`` and ``bottom`` with a pixel not ``background`` in [left, right)."""
-    return [
-        y for y in range(top, bottom) if any(image.pixelColor(x, y) != background for x in range(left, right))
-    ]
+    """The rows from ``top`` to ``bottom`` inked between ``left`` and ``right``.
+
+    Inked: a pixel not ``background``.
+    """
+    return [y for y in range(top, bottom) if any(image.pixelColor(x, y) != background for x in range(left, right))]
 
 
 def test_a_long_title_wraps_inside_the_chart_and_shows_whole(qapp):
