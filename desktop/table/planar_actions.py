@@ -168,7 +168,8 @@ class TablePlanes:
         # The dialog's module when first used: never before the table's first paint.
         from .dialogs.planar_die import PaperRollDialog
 
-        dialog = PaperRollDialog(player, roll_cost(state, player), self._window)
+        # Probability Flux: the table rolls two dice and keeps one; the face kept is the roll
+        dialog = PaperRollDialog(player, roll_cost(state, player), self._window, dice=dice_to_roll(state))
         dialog.rolled.connect(lambda face: self.paper_roll(player, face))
         self.paper_dialog = dialog
         self._host.dialogs.open(dialog)

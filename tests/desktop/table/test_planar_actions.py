@@ -426,6 +426,39 @@ def test_under_probability_flux_f6_rolls_two_dice_and_asks_which_to_keep(
     assert not window.session.state.prompts and last.face is DieFace.CHAOS
 
 
+@pytest.mark.parametrize(
+    ("language", "asked"),
+    [
+        (
+            "en",
+            "Probability Flux: Ann rolls 2 of the table's planar dice and ignores all but one."
+            " Which face does the die Ann keeps show?",
+        ),
+        (
+            "es",
+            "Flujo de probabilidad: Ann lanza 2 de los dados planares de la mesa y no tiene en cuenta"
+            " todos menos uno. ¿Qué cara muestra el dado con el que se queda Ann?",
+        ),
+    ],
+)
+def test_under_probability_flux_the_paper_die_asks_for_the_die_kept(make_window, qtbot, translations, language, asked):
+    """Probability Flux with the table's own dice: two rolled, one ignored.
+
+    The dialog says two dice are rolled and asks for the face of the one
+    the roller keeps, recorded as the roll (one roll's cost, 901.9).
+    """
+    window = make_window(planechase_start(["akoum", "probability-flux", *PLANAR_FILLER[1:]]), language)
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    qtbot.keyClick(window, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    dialog = window.planes.paper_dialog
+    assert dialog is not None and dialog.question.text() == asked
+    qtbot.keyClick(dialog, Qt.Key.Key_2)
+    roll = window.session.state.planar.last_roll
+    assert roll is not None and roll.paper and roll.face is DieFace.CHAOS
+    assert not window.session.state.prompts
+
+
 def test_physical_stairs_to_infinity_asks_the_card_then_whether_to_the_bottom(make_window, qtbot):
     """Its chaos ability in the physical deck mode: the card typed, then Yes."""
     deck = ["stairs-to-infinity", "akoum", "chaotic-aether", "bant", "jund", "goldmeadow"]
