@@ -5012,10 +5012,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Planos visitados más a menudo</translation>
     </message>
     <message>
-        <source>%1 (in %2 games)</source>
-        <translation>%1 (en %2 partidas)</translation>
-    </message>
-    <message>
         <source>No game with planes yet.</source>
         <translation>Todavía no hay ninguna partida con planos.</translation>
     </message>
@@ -5072,6 +5068,13 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>started %1</source>
         <translation>empezada el %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n game(s))</source>
+        <translation>
+            <numerusform>%1 (en %n partida)</numerusform>
+            <numerusform>%1 (en %n partidas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Life over the turns</source>
