@@ -357,6 +357,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._placed = self._placed_already(window=on_tap is None)
         # What the operator's keys did ("Undone: …"), large over the table for a while (:meth:`tell`).
         self.told = ResultOverlay(self, self.theme)
+        # Never over the question the table must answer.
+        self.told.keep_clear_of(self.notice)
         self._told_timer = QTimer(self)
         self._told_timer.setSingleShot(True)
         self._told_timer.timeout.connect(self.told.hide)
