@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Literal
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -26,7 +25,6 @@ from PySide6.QtWidgets import (
     QLayout,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -56,6 +54,9 @@ from .typed_field import (
 )
 
 if TYPE_CHECKING:
+    # Made on the first question with a count or a picker, never for a new game's first frame.
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+
     from ....engine.actions import Action
     from ...widgets.fitted_labels import FitLabel
 
