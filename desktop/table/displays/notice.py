@@ -197,7 +197,10 @@ class TableNotice(Themed, Retranslating, QFrame):
             self._grow(growth)
 
     def _fits_box(self, layout: QLayout) -> bool:
-        """Whether the texts as they are fit the box beside the card: its height and its share."""
+        """Whether the texts as they are fit the box beside the card.
+
+        Its height, and its share of the width.
+        """
         if self._share and layout.totalMinimumSize().width() > self._share:
             return False
         return layout.totalHeightForWidth(self.width()) <= self.height()

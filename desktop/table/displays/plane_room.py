@@ -1,4 +1,6 @@
-"""The planes' room in the table layout's middle: their texts whole, the middle within the seats.
+"""The planes' room in the table layout's middle.
+
+Their texts whole, the middle within the seats.
 
 :class:`PlaneRoom` is a part :class:`~.table_display.TableDisplay` owns.
 Whenever the middle is laid out again with planes shown, and while a plane's
@@ -52,7 +54,10 @@ class PlaneRoom:
         self.width, self.height = width, height
 
     def stretch(self) -> int:
-        """The planes' stretch in the middle's row: the scheme card's, one more for a long plane."""
+        """The planes' stretch in the middle's row.
+
+        The scheme card's, one more for a long plane.
+        """
         share = self._planes.share
         return 3 if share < 3 else share + 1
 

@@ -534,7 +534,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._make_room()
 
     def _notice_share(self, width: float) -> int:
-        """The notice's share of the middle's ``width`` beside the card and planes (pixels).
+        """The notice's share (pixels) of the middle's ``width`` beside the cards.
 
         By the middle's stretches, among the parts shown (or to be shown: a
         display not shown yet has its parts hidden).

@@ -570,10 +570,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
         combo.setFocus()
 
     def compact_answers(self, compact: bool) -> None:
-        """Make the answer buttons as low as their words (``compact``), or give their height back.
+        """Make the answer buttons as low as their words (``compact``), or not.
 
-        Table mode's middle short of room with the question at its least
-        size (question_size.py): a choice's rows of buttons take less of it.
+        Not compact: their height given back.  Table mode's middle short of
+        room with the question at its least size (question_size.py): a
+        choice's rows of buttons take less of it.
         """
         many = len(self.answer_buttons) > 5
         height = COMPACT_ANSWER_PX if compact else MANY_ANSWERS_PX if many else ANSWER_PX

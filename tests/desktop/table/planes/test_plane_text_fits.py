@@ -88,7 +88,10 @@ def _settle(qtbot) -> None:
 
 
 def _on_screen(widget, room: tuple[int, int] | None) -> QRect:
-    """``widget``'s rectangle in its window, checked inside every parent's and the ``room`` the display gives."""
+    """``widget``'s rectangle in its window, checked inside its parents and ``room``.
+
+    Inside every parent's rectangle and the ``room`` (pixels) the display gives.
+    """
     rect = widget.rect()
     while not widget.isWindow():
         rect = rect.translated(widget.pos())
@@ -105,7 +108,10 @@ def _middle(display) -> tuple[int, int]:
 
 
 def _assert_readable(card, where: str, room: tuple[int, int] | None = None) -> None:
-    """Every face's text whole and its lines each at its height, inside the display's ``room`` (pixels)."""
+    """Every face's text whole and its lines each at its height.
+
+    Inside the display's ``room`` (pixels).
+    """
     assert card.faces, where
     for face in card.faces:
         text = face.text_label
