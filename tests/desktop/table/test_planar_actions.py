@@ -471,7 +471,8 @@ def test_no_way_outs_manifest_dread_is_told_with_the_roll(make_window, qtbot, fa
     qtbot.keyClick(window, Qt.Key.Key_F6)
     said = "“No Way Out (Playtest)” (Ann): Whenever you roll the planar die, manifest dread."
     qtbot.waitUntil(lambda: said in window.helper_label.text())
-    assert any(line.startswith(said) for line in log_lines(window))
+    # Its reminder text in parentheses is on the card beside: the line is the ability's words
+    assert said in log_lines(window) and "(Look at" not in window.helper_label.text()
 
 
 def test_physical_stairs_to_infinity_asks_the_card_then_whether_to_the_bottom(make_window, qtbot):
