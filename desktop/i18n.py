@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
 
 # Qt-free, kept here for their callers.
 from .languages import LANGUAGE_VARIABLES as LANGUAGE_VARIABLES
@@ -111,4 +111,7 @@ def qt_translations_dir() -> str:
 
     PySide6's ``Qt/translations``, which the bundle keeps.
     """
+    # Asked for here: PySide6 makes a class the first time it is asked for, and English needs none of Qt's.
+    from PySide6.QtCore import QLibraryInfo
+
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -285,11 +285,15 @@ PLANAR_ACTS: dict[str, tuple[PlanarAct, ...]] = {
 }
 
 #: The steps a plane's "at the beginning of ..." words name, as the reminders read them.
+#: "At the beginning of combat on your turn" is the beginning of combat step (507.1), where
+#: the table still acts before attackers are declared (Ghirapur's Vehicles must exist by then);
+#: "whenever you attack" and "attacks" are the declare attackers step (508.1).
 _STEP_WORDS: tuple[tuple[re.Pattern[str], Step], ...] = (
     (re.compile(r"beginning of (?:your|each player's|the first) upkeep|beginning your upkeep", re.I), Step.UPKEEP),
     (re.compile(r"beginning of (?:your|each player's|the monarch's) end step", re.I), Step.END),
     (re.compile(r"beginning of your draw step", re.I), Step.DRAW),
-    (re.compile(r"beginning of combat on your turn|whenever you attack|attacks", re.I), Step.DECLARE_ATTACKERS),
+    (re.compile(r"beginning of combat on your turn", re.I), Step.BEGINNING_OF_COMBAT),
+    (re.compile(r"whenever you attack|attacks", re.I), Step.DECLARE_ATTACKERS),
     (re.compile(r"beginning of (?:your )?(?:first|precombat) main phase", re.I), Step.PRECOMBAT_MAIN),
     (re.compile(r"postcombat main phase|second main phase", re.I), Step.POSTCOMBAT_MAIN),
     (re.compile(r"untap step", re.I), Step.UNTAP),
@@ -299,9 +303,11 @@ _STEP_WORDS: tuple[tuple[re.Pattern[str], Step], ...] = (
 
 @functools.cache
 def reminder_steps(text: str) -> tuple[Step, ...]:
-    """The steps at which a plane's abilities.
+    """The steps at which a plane's ``text`` (its plane text) is reminded, in order.
 
-    (``text``, its plane text) are reminded, in turn order.
+    Read off its trigger words (:data:`_STEP_WORDS`): "at the beginning of
+    combat on your turn" at the beginning of combat step (507.1), "whenever
+    you attack" at the declare attackers step (508.1), and so on.
     """
     found = {step for pattern, step in _STEP_WORDS if pattern.search(text)}
     return tuple(s for s in Step if s in found)

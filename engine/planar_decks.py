@@ -26,7 +26,8 @@ from collections.abc import Iterable
 import msgspec
 
 from .catalogue import Catalogue, load_catalogue
-from .decks import DeckProblem, DeckReport, ParsedDeck, check_deck, parse_deck_list
+from .decks import DeckLine, DeckProblem, DeckReport, ParsedDeck, check_deck, parse_deck_list
+from .planar import PlanarSetup
 from .planes import PlaneCatalogue, load_planes
 from .variants import Variant
 
@@ -36,6 +37,7 @@ __all__ = [
     "PlanarDeckReport",
     "check_planar_deck",
     "check_planar_deck_list",
+    "check_planar_setup",
     "check_scheme_deck_among_planes",
     "communal_sizes",
     "deck_kind",
@@ -113,6 +115,30 @@ def check_planar_deck(
     return PlanarDeckReport(
         not problems, cards, players is not None, players or 0, minimum, max_phenomena, tuple(problems)
     )
+
+
+def check_planar_setup(
+    planar: PlanarSetup, players: int, planes: PlaneCatalogue | None = None
+) -> tuple[tuple[str, PlanarDeckReport], ...]:
+    """Each planar deck of a set-up checked, with its owner, in set-up order.
+
+    A player's own deck as 901.3 wants it, the single communal deck (owner
+    :data:`~archenemy.engine.planar.COMMUNAL`) for ``players`` as 901.15a
+    does (:func:`check_planar_deck`).  A deck's cards are its plane ids, one
+    line each in deck order; an id no card holds is left to the set-up's
+    own check (``UnknownPlaneError``).  Never raises.
+    """
+    planes = planes if planes is not None else load_planes()
+    found = []
+    for owner, plane_ids in planar.decks:
+        entries = tuple(
+            DeckLine(line, plane_id, 1, planes[plane_id].name_en)
+            for line, plane_id in enumerate(plane_ids, 1)
+            if plane_id in planes
+        )
+        report = check_planar_deck(ParsedDeck(entries), planes, players=players if planar.communal else None)
+        found.append((owner, report))
+    return tuple(found)
 
 
 def _mixed(problem: DeckProblem, schemes: Catalogue | None) -> DeckProblem:

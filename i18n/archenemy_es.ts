@@ -58,10 +58,6 @@
         <extracomment>asyncio&apos;s heaviest imports, one per turn of the event loop before asyncio and qasync themselves (together ~20 ms in one piece right after the first paint, every key waiting meanwhile).</extracomment>
         <translation>Archenemy Companion no puede guardar partidas en %1: %2</translation>
     </message>
-    <message>
-        <source>Sharing could not start on port %1: %2. The app runs without sharing.</source>
-        <translation>No se pudo compartir en el puerto %1: %2. La aplicación sigue sin compartir.</translation>
-    </message>
 </context>
 <context>
     <name>CardImagesQuestion</name>
@@ -2712,6 +2708,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
+        <source>Rematch: the communal planar deck is not legal for %1 players (at least %2 cards, at most %3 phenomena, each name once: CR 901.15a). Choose the planar deck in New game (%4).</source>
+        <translation>Revancha: el mazo planar común no es legal para %1 jugadores (al menos %2 cartas, como máximo %3 fenómenos, cada nombre una sola vez: RC 901.15a). Elige el mazo planar en Nueva partida (%4).</translation>
+    </message>
+    <message>
+        <source>Rematch: not a legal planar deck (at least %1 cards, at most %2 phenomena, each name once: CR 901.3): %3. Choose the planar decks in New game (%4).</source>
+        <translation>Revancha: mazo planar no legal (al menos %1 cartas, como máximo %2 fenómenos, cada nombre una sola vez: RC 901.3): %3. Elige los mazos planares en Nueva partida (%4).</translation>
+    </message>
+    <message>
         <source>Saved as %1.</source>
         <translation>Guardada como %1.</translation>
     </message>
@@ -3411,6 +3415,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Planar deck of %1</source>
         <translation>Mazo planar de %1</translation>
+    </message>
+    <message>
+        <source>The last game&apos;s planar deck</source>
+        <translation>El mazo planar de la partida anterior</translation>
     </message>
     <message>
         <source>No planar deck yet</source>
@@ -4823,9 +4831,44 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Release</source>
         <translation>Liberar</translation>
     </message>
+</context>
+<context>
+    <name>ShareProblem</name>
     <message>
-        <source>Sharing could not start: %1</source>
-        <translation>No se pudo empezar a compartir: %1</translation>
+        <source>Another program (perhaps another copy of this app) uses that port.</source>
+        <translation>Otro programa (quizá otra copia de la aplicación) usa ese puerto.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use that port.</source>
+        <translation>Este ordenador no permite que la aplicación use ese puerto.</translation>
+    </message>
+    <message>
+        <source>None of this computer&apos;s network addresses can be used: check its network connection.</source>
+        <translation>No se puede usar ninguna de las direcciones de red de este ordenador: comprueba su conexión de red.</translation>
+    </message>
+    <message>
+        <source>Too many files are open on this computer: close a few programs.</source>
+        <translation>Hay demasiados archivos abiertos en este ordenador: cierra algunos programas.</translation>
+    </message>
+    <message>
+        <source>The system refused: %1.</source>
+        <translation>El sistema se negó: %1.</translation>
+    </message>
+    <message>
+        <source>The system refused to listen on the network.</source>
+        <translation>El sistema se negó a escuchar en la red.</translation>
+    </message>
+    <message>
+        <source>Sharing could not start. %1 Press Start sharing to try again.</source>
+        <translation>No se pudo empezar a compartir. %1 Pulsa Empezar a compartir para intentarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program (perhaps another copy of this app): sharing on port %2 instead. Phones that kept the usual address must scan this code.</source>
+        <translation>Otro programa (quizá otra copia de esta aplicación) usa el puerto %1: se comparte en el puerto %2. Los teléfonos que guardaron la dirección habitual deben escanear este código.</translation>
+    </message>
+    <message>
+        <source>Sharing could not start on port %1. %2 Game → Share with phones… takes a free port.</source>
+        <translation>No se pudo compartir en el puerto %1. %2 Partida → Compartir con teléfonos… toma un puerto libre.</translation>
     </message>
 </context>
 <context>
@@ -5492,6 +5535,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Mostradas: %1</translation>
     </message>
     <message>
+        <source>Extra turn coming: %1 (CR 500.7)</source>
+        <translation>Turno extra a continuación: %1 (RC 500.7)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
         <source>“%1”: %2 can&apos;t lose the game until a player planeswalks</source>
         <translation>«%1»: %2 no puede perder el juego hasta que un jugador camine por los planos</translation>
     </message>
@@ -5500,8 +5551,8 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>«%1»: las criaturas no pueden atacar a %2 hasta que un jugador camine por los planos</translation>
     </message>
     <message>
-        <source>“%1”: the target player can&apos;t cast spells until a player planeswalks</source>
-        <translation>«%1»: el jugador objetivo no puede lanzar hechizos hasta que un jugador camine por los planos</translation>
+        <source>“%1” (%2&apos;s chaos): the target player can&apos;t cast spells until a player planeswalks</source>
+        <translation>«%1» (caos de %2): el jugador objetivo no puede lanzar hechizos hasta que un jugador camine por los planos</translation>
     </message>
     <message>
         <source>“%1”: the permanents phased out phase in when a player planeswalks</source>

@@ -111,7 +111,7 @@ _STEPS = {
     Step.UPKEEP: "upkeep",
     Step.DRAW: "draw step",
     Step.PRECOMBAT_MAIN: "precombat main phase",
-    Step.BEGINNING_OF_COMBAT: "beginning of combat",
+    Step.BEGINNING_OF_COMBAT: "beginning of combat step",
     Step.DECLARE_ATTACKERS: "declare attackers step",
     Step.DECLARE_BLOCKERS: "declare blockers step",
     Step.COMBAT_DAMAGE: "combat damage step",

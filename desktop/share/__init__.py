@@ -11,6 +11,7 @@ Off by default; docs/sharing.md says how it works.
 * :mod:`.addresses`: every LAN address to offer, and the ``Host`` check.
 * :mod:`.tokens`: the token kept per game across restarts (an owner-only file).
 * :mod:`.dialog`: Game → "Share with phones…" with the QR code.
+* :mod:`.problems`: why sharing could not listen, in the app's words (a busy port…).
 * ``page/``: the phone page (HTML, CSS, JS; package data, no build step).
 
 Nothing here imports aiohttp until sharing is used: the command line reads

@@ -28,6 +28,7 @@ from ..session import Session
 from ..texts import fill
 from ..widgets.plain_text import plain_label
 from ..widgets.screen_fit import fit_when_shown
+from .problems import dialog_failed, dialog_moved
 from .server import DEFAULT_PORT, ShareServer
 
 # The QR code's square, in pixels (smaller on a short screen, never under QR_MIN).
@@ -95,6 +96,10 @@ class ShareDialog(QDialog):
         self.server = server
         self.hosts = hosts
         self.starting: asyncio.Future[None] | None = None
+        # The usual port, when it was busy and sharing took a free one.
+        self.moved_from: int | None = None
+        # Why the last "Start sharing" failed, shown until the next press.
+        self.failure: OSError | None = None
         self.setObjectName("shareDialog")
         self.qr_side = qr_side(self)
         self.intro = QLabel()
@@ -183,6 +188,8 @@ class ShareDialog(QDialog):
             if server.refused:
                 phones += " · " + fill(self.tr("requests refused without the code: %1"), server.refused)
             self.phones.setText(phones)
+            busy = self.moved_from
+            self.problem.setText(dialog_moved(busy, server.port) if busy is not None and server.port != busy else "")
         else:
             self.intro.setText(
                 self.tr("Sharing is off: nothing listens on the network. Start it to show a code players can scan.")
@@ -190,7 +197,9 @@ class ShareDialog(QDialog):
             self.qr.clear()
             self.address.setText("")
             self.phones.setText("")
-            if server.problem and not self.problem.text():
+            if self.failure is not None:
+                self.problem.setText(dialog_failed(self.failure))
+            elif server.problem and not self.problem.text():
                 # E.g. ``--share`` on a busy port.
                 self.problem.setText(server.problem)
         for widget in (self.qr, self.address, self.phones, self.hosts_label, self.host_choice, self.new_link):
@@ -259,6 +268,8 @@ class ShareDialog(QDialog):
         if self.starting is not None and not self.starting.done():
             return
         self.problem.setText("")
+        self.failure = None
+        self.moved_from = None
         coroutine = self.server.stop() if self.server.running else self._start()
         self.starting = asyncio.ensure_future(coroutine)
 
@@ -269,7 +280,10 @@ class ShareDialog(QDialog):
             except OSError as exc:
                 if exc.errno != errno.EADDRINUSE:
                     raise
-                # The usual port is busy: any free one.
+                # The usual port is busy: any free one, and say so once it runs.
+                self.moved_from = DEFAULT_PORT
                 await self.server.start(0, self.hosts)
         except OSError as exc:
-            self.problem.setText(fill(self.tr("Sharing could not start: %1"), exc.strerror or str(exc)))
+            self.moved_from = None
+            self.failure = exc
+        self.refresh()

@@ -51,6 +51,7 @@ from .guard import (
     token_matches,
 )
 from .live import CLOSE_REVOKED, CLOSE_STOPPED, Client, Clients
+from .problems import share_reason
 from .tokens import TokenStore
 
 if TYPE_CHECKING:
@@ -72,6 +73,10 @@ _ASSETS = {
     "/page.js": ("page.js", "text/javascript; charset=utf-8"),
     "/icon.svg": ("icon.svg", "image/svg+xml"),
 }
+# The symbols the page draws as the laptop does: the laptop's own images (the Mana font's glyph on its disc).
+_DRAWN = {"/chaos.png": ("chaos.png", "image/png")}
+# The chaos symbol's disc, in CSS pixels (drawn at twice that): crisp beside the phone's 18 px text.
+CHAOS_PIXELS = 32
 _HOST = re.compile(r"[A-Za-z0-9.\-]+(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?")
 # A card image's address: a catalogue id, a language the app speaks, the image's version (16 hex digits).
 _CARD_SCHEME = re.compile(r"[a-z0-9]+(-[a-z0-9]+){0,20}")
@@ -85,6 +90,17 @@ def read_assets() -> dict[str, bytes]:
     """The page's files (``desktop/share/page/``, package data), by file name."""
     folder = resources.files("archenemy.desktop.share").joinpath("page")
     return {name: folder.joinpath(name).read_bytes() for name, _ in _ASSETS.values()}
+
+
+def drawn_symbols() -> dict[str, bytes]:
+    """The symbols the page shows as images, by file name: ``chaos.png``.
+
+    The laptop's own chaos symbol (:func:`~archenemy.desktop.widgets.mana_symbols.symbol_png`), so a
+    phone shows the card's symbol, not a look-alike character.  Needs a QGuiApplication (fonts).
+    """
+    from ..widgets.mana_symbols import symbol_png
+
+    return {"chaos.png": symbol_png("CHAOS", CHAOS_PIXELS)}
 
 
 def _headers(request: web.Request) -> dict[str, str]:
@@ -289,7 +305,7 @@ class ShareServer(QObject):
         try:
             sockets = bind_sockets(hosts, port)
         except OSError as exc:
-            self.problem = exc.strerror or str(exc)
+            self.problem = share_reason(exc)
             raise
         hosts = tuple(str(sock.getsockname()[0]) for sock in sockets)
         try:
@@ -297,9 +313,9 @@ class ShareServer(QObject):
         except OSError as exc:
             for sock in sockets:
                 sock.close()
-            self.problem = exc.strerror or str(exc)
+            self.problem = share_reason(exc)
             raise
-        self._assets = self._assets or read_assets()
+        self._assets = self._assets or {**read_assets(), **drawn_symbols()}
         runner = web.AppRunner(
             self._build_app(),
             access_log=None,
@@ -363,7 +379,7 @@ class ShareServer(QObject):
     # ----- the application --------------------------------------------------
     def _build_app(self) -> web.Application:
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._guard])
-        for path in _ASSETS:
+        for path in (*_ASSETS, *_DRAWN):
             app.router.add_get(path, self._asset, allow_head=False)
         app.router.add_get("/words", self._words, allow_head=False)
         app.router.add_get("/api/state", self._state, allow_head=False)
@@ -413,7 +429,7 @@ class ShareServer(QObject):
         return web.Response(status=403, text="Forbidden")
 
     async def _asset(self, request: web.Request) -> web.Response:
-        name, content_type = _ASSETS[request.path]
+        name, content_type = _ASSETS.get(request.path) or _DRAWN[request.path]
         return web.Response(body=self._assets[name], headers={"Content-Type": content_type})
 
     async def _words(self, request: web.Request) -> web.Response:

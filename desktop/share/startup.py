@@ -12,9 +12,8 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
-from ..texts import fill
 from .guard import DEFAULT_PORT
 
 if TYPE_CHECKING:
@@ -63,6 +62,7 @@ def start_sharing(
     """
     import asyncio
 
+    from .problems import startup_failed
     from .server import ShareServer
 
     server = ShareServer(session, parent)
@@ -73,10 +73,7 @@ def start_sharing(
         try:
             url = await server.start(port)
         except OSError as exc:
-            message = QCoreApplication.translate(
-                "App", "Sharing could not start on port %1: %2. The app runs without sharing."
-            )
-            text = fill(message, port, exc.strerror or str(exc))
+            text = startup_failed(exc, port)
             err_.write(text + "\n")
             err_.flush()
             server.problem = text

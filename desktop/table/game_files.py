@@ -20,11 +20,14 @@ from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.header_notes import deck_names_of, night_of
 from ...engine.planar import PlanarSetup
+from ...engine.planar_decks import check_planar_setup
 from ...engine.setup import GameSetup, GameStart, PlayerSetup
 from ...engine.story import GameStory
 from .. import texts
 from ..async_slots import async_slot
 from ..session import Session
+from ..table_view import NEW_GAME_KEY
+from ..texts.keys import key_name
 from ..theme import Theme
 from .game_night import GameNight, saved_decks, saved_planar_decks
 from .images import TableImages
@@ -38,6 +41,37 @@ def _tr(context: str, text: str) -> str:
     lives.
     """
     return QCoreApplication.translate(context, text)
+
+
+def illegal_planes_words(setup: GameSetup) -> str:
+    """Why ``setup``'s planar decks cannot start a game; ``""`` when they can.
+
+    The engine's checks (:func:`~archenemy.engine.planar_decks.check_planar_setup`):
+    each player's own deck (901.3), the communal deck for the players
+    (901.15a).  The sizes are said, not the problems' lines: a started
+    game's decks are cards, not the list they were read from.
+    """
+    if setup.planar is None:
+        return ""
+    new_game = key_name(NEW_GAME_KEY)
+    illegal = [(owner, r) for owner, r in check_planar_setup(setup.planar, len(setup.players)) if not r.legal]
+    if not illegal:
+        return ""
+    report = illegal[0][1]
+    if report.communal:
+        template = _tr(
+            "MainWindow",
+            "Rematch: the communal planar deck is not legal for %1 players (at least %2 cards, at most %3"
+            " phenomena, each name once: CR 901.15a). Choose the planar deck in New game (%4).",
+        )
+        return texts.fill(template, report.players, report.minimum, report.max_phenomena, new_game)
+    template = _tr(
+        "MainWindow",
+        "Rematch: not a legal planar deck (at least %1 cards, at most %2 phenomena, each name once: CR 901.3):"
+        " %3. Choose the planar decks in New game (%4).",
+    )
+    owners = ", ".join(owner for owner, _ in illegal)
+    return texts.fill(template, report.minimum, report.max_phenomena, owners, new_game)
 
 
 class FilesHost(Protocol):
@@ -135,7 +169,9 @@ class GameFiles:
 
         Names and colours as corrected during the game (Rename, SetColour):
         seats never move, so each seat keeps its deck.  A game night's
-        rematch is the night's next game, with the same archenemy.
+        rematch is the night's next game, with the same archenemy.  A planar
+        deck New game would refuse (901.3, 901.15a: a game started before
+        the app checked them) is refused here too, naming whose it is.
         """
         game = self._host.session.game
         if game is None:
@@ -145,6 +181,10 @@ class GameFiles:
         players = tuple(PlayerSetup(p.name, s.deck, p.colour) for s, p in zip(setup.players, now, strict=True))
         renamed = {s.name: p.name for s, p in zip(setup.players, now, strict=True)}
         rematch = GameSetup(setup.variant, players, setup.deck_mode, renamed_planes(setup.planar, renamed))
+        refused = illegal_planes_words(rematch)
+        if refused:
+            self._host.show_problem(refused)
+            return
         night = night_of(game.start)
         if night is None:
             self.start_game(rematch)

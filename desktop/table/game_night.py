@@ -184,10 +184,12 @@ class GameNight:
     def continued_setup(self) -> dict[str, Any] | None:
         """New game's seats when it continues the night being played.
 
-        The next game as Next game deals it (``None`` when it cannot be
-        planned: the dialog then offers the last set-up).
+        The next game as Next game deals it, its planes too (``None`` when
+        it cannot be planned: the dialog then offers the last set-up).
         """
+        from ..roster.night import next_planes
         from ..roster.store import load_roster
+        from .dialogs.new_game_planes import remembered_planes
         from .dialogs.new_game_roster import continued_setup
 
         game = self._host.session.game
@@ -196,7 +198,9 @@ class GameNight:
         except ValueError:
             return None
         assert game is not None
-        return continued_setup(plan, load_roster().roster, game.start.setup.deck_mode)
+        # The planes go on as Next game deals them (each player's own deck stays theirs, 901.3)
+        planes = remembered_planes(next_planes(game.start.setup.planar, plan), saved_planar_decks())
+        return continued_setup(plan, load_roster().roster, game.start.setup.deck_mode, planes)
 
     def start_night_game(self, plan: NightGame, stories: tuple[GameStory, ...]) -> None:
         """Deal ``plan`` (each archenemy with their roster deck) and start it.

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..settings import load_settings
 from .schemes.views import OngoingPanel
@@ -39,6 +39,8 @@ from .window_dialogs import TableDialogs
 
 if TYPE_CHECKING:
     import asyncio
+
+    from PySide6.QtWidgets import QDialog
 
     from ..card_images.download import DownloadAllDialog
     from ..card_images.provider import CardImageProvider

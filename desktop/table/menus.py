@@ -138,7 +138,10 @@ class TableMenus:
         self._languages = QActionGroup(self._window)
         self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGES:
-            action = QAction(name, self._window, checkable=True)
+            # Its name set apart: QAction(text, parent) makes PySide6 build QIcon (and its enums) to tell the
+            # constructors apart, which a new game's first frame has no other need for.
+            action = QAction(self._window, checkable=True)
+            action.setText(name)
             action.setChecked(code == language)
             self._languages.addAction(action)
             self.language_menu.addAction(action)

@@ -14,20 +14,10 @@ draw, CR 104.4a), :class:`~archenemy.engine.actions.SetLife` (119.5) and
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QGridLayout,
-    QLabel,
-    QMainWindow,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGridLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ...engine.actions import PLAYER_COUNTERS, Action, Answer, ChangeCounter, ChangeTotals, SetLife, TotalChange
 from ...engine.catalogue import Catalogue
@@ -37,11 +27,16 @@ from ...engine.events import Answered
 from ...engine.model import HEROES, GameState
 from .. import texts
 from ..session import Session
-from ..widgets.number_field import NumberField, focus_first
 from ..widgets.plain_text import plain_label
 from ..widgets.title_room import room_for_title
 from .player_panels import PlayerPanels
 from .window_dialogs import TableDialogs
+
+if TYPE_CHECKING:
+    # The dialogs' classes are made when one first opens, never for the first frame.
+    from PySide6.QtWidgets import QComboBox, QDialog, QSpinBox
+
+    from ..widgets.number_field import NumberField
 
 
 def _tr(context: str, text: str) -> str:
@@ -51,10 +46,14 @@ def _tr(context: str, text: str) -> str:
 
 def _spin(low: int, high: int, value: int, name: str) -> NumberField:
     """A number from ``low`` to ``high`` showing ``value``: what is typed replaces it."""
+    from ..widgets.number_field import NumberField
+
     return NumberField(low, high, value, name)
 
 
 def _dialog(parent: QWidget, title: str) -> tuple[QDialog, QVBoxLayout]:
+    from PySide6.QtWidgets import QDialog
+
     dialog = QDialog(parent)
     dialog.setWindowTitle(title)
     # Its title whole in the title bar, however narrow its one field
@@ -65,6 +64,8 @@ def _dialog(parent: QWidget, title: str) -> tuple[QDialog, QVBoxLayout]:
 
 
 def _buttons(dialog: QDialog, layout: QVBoxLayout, ok_text: str) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
     buttons.accepted.connect(dialog.accept)
@@ -191,6 +192,8 @@ class TableTotals:
 
         One ``totals`` action.
         """
+        from ..widgets.number_field import focus_first
+
         state = self._host.session.state
         dialog, layout = _dialog(self._window, _tr("MainWindow", "Several players at once"))
         layout.addWidget(QLabel(_tr("MainWindow", "Enter each player's change, then apply them together:")))
@@ -236,6 +239,10 @@ class TableTotals:
 
     def open_set_life(self) -> None:
         """Set a player's life total to a number (the team's under a shared life, 810.9)."""
+        from PySide6.QtWidgets import QComboBox
+
+        from ..widgets.number_field import focus_first
+
         state = self._host.session.state
         alive = [p.name for p in state.players if p.alive]
         if not alive:
@@ -265,6 +272,10 @@ class TableTotals:
 
     def open_counters(self) -> None:
         """Add or remove the selected player's energy, experience or named counters."""
+        from PySide6.QtWidgets import QComboBox
+
+        from ..widgets.number_field import focus_first
+
         state = self._host.session.state
         alive = [p.name for p in state.players if p.alive]
         if not alive:
@@ -302,6 +313,8 @@ class TableTotals:
         Players under a shared team life are not listed (their total is the
         team's; change it with "Set life to…").
         """
+        from PySide6.QtWidgets import QComboBox
+
         state = self._host.session.state
         players = [p for p in state.players if p.alive and p.life is not None]
         dialog, layout = _dialog(self._window, _tr("MainWindow", "Redistribute life totals"))

@@ -12,18 +12,10 @@ player renamed (F2), a scheme's official rulings, About.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, ChangeLife, ChangeTotals, Concede, TotalChange
 from ...engine.catalogue import Catalogue
@@ -33,11 +25,14 @@ from ..async_slots import async_slot
 from ..session import Session
 from ..table_view import scheme_in_view
 from ..widgets.dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
-from ..widgets.number_field import NumberField, focus_first
 from ..widgets.screen_fit import fit_when_shown
 from ..widgets.title_room import room_for_title
 from ..widgets.wheel_focus import wheel_needs_focus
 from .player_panels import PlayerPanels
+
+if TYPE_CHECKING:
+    # Made when a dialog first opens, never for the first frame.
+    from PySide6.QtWidgets import QDialog
 
 __all__ = ["DialogsHost", "TableDialogs", "acting_archenemy"]
 
@@ -194,6 +189,10 @@ class TableDialogs:
 
     # ----- life by an amount ------------------------------------------------------------------------------------
     def _amount_dialog(self, title: str, prompt: str, apply: Callable[[int], object]) -> None:
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+        from ..widgets.number_field import NumberField, focus_first
+
         dialog = QDialog(self._window)
         dialog.setWindowTitle(title)
         # Its title whole in the title bar, however narrow its one field
@@ -357,11 +356,12 @@ class TableDialogs:
             self._host.show_problem(_tr("MainWindow", "No scheme has been set in motion yet."))
             return
         scheme = self._host.catalogue()[scheme_id]
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser
+
         dialog = QDialog(self._window)
         dialog.setWindowTitle(texts.fill(_tr("MainWindow", "Rulings: %1"), scheme.name))
         dialog.resize(760, 520)
         layout = QVBoxLayout(dialog)
-        from PySide6.QtWidgets import QTextBrowser
 
         browser = QTextBrowser()
         self._host.set_font(browser, 14)

@@ -49,7 +49,7 @@ def planar_view(state: GameState, language: str, words: Words = INSTALLED) -> Pl
         costs=() if state.over else cost_lines(state, words),
         phenomenon=_phenomenon(state, faces, controller, words),
         decks=deck_lines(planar, words),
-        notes=_notes(planar, planes, words),
+        notes=_notes(planar, planes, words) + _extra_turns(state, words),
         die_face=roll.result.value if roll is not None else "",
         keys=() if state.over else planar_keys(words, rolls=rolling),
     )
@@ -217,9 +217,7 @@ def _notes(planar: PlanarState, planes: PlaneCatalogue, words: Words) -> tuple[s
                 planar.fixed_point,
             )
         )
-    for reminder in planar.reminders:
-        name = planes[reminder.plane_id].name if reminder.plane_id in planes else reminder.plane_id
-        found.append(fill(_reminder_template(reminder.key, reminder.until, words), name, reminder.owner))
+    found.extend(_effect_lines(planar, planes, words))
     if planar.reversed_by is not None:
         name = planes[planar.reversed_by].name if planar.reversed_by in planes else planar.reversed_by
         found.append(fill(_tr("TableView", "“%1”: the turn order is reversed"), name))
@@ -229,13 +227,45 @@ def _notes(planar: PlanarState, planes: PlaneCatalogue, words: Words) -> tuple[s
     return tuple(found)
 
 
+def _extra_turns(state: GameState, words: Words) -> tuple[str, ...]:
+    """The extra turns coming after this one, next first (500.7), as a lasting line.
+
+    Otaria's chaos says so over the table for a moment; the line stays
+    until the turn is taken.  ``()`` when none is coming or the game is over.
+    """
+    if state.over or not state.extra_turns:
+        return ()
+    _tr = words.tr
+    names = ", ".join(extra.player for extra in state.extra_turns)
+    return (fill(_tr("TableView", "Extra turn coming: %1 (CR 500.7)"), names),)
+
+
+def _effect_lines(planar: PlanarState, planes: PlaneCatalogue, words: Words) -> list[str]:
+    """The lasting planar effects, one line each that a player tells apart.
+
+    Each names whose chaos or ability it came from (901.6: the planar
+    controller's); the same effect from the same player again (Eloren Wilds'
+    chaos rolled twice, each lasting until a player planeswalks, 901.11) is
+    one line ending "×2", in the order the first of them began.
+    """
+    _tr = words.tr
+    counts: dict[str, int] = {}
+    for reminder in planar.reminders:
+        name = planes[reminder.plane_id].name if reminder.plane_id in planes else reminder.plane_id
+        line = fill(_reminder_template(reminder.key, reminder.until, words), name, reminder.owner)
+        counts[line] = counts.get(line, 0) + 1
+    return [line if count == 1 else fill(_tr("TableView", "%1 ×%2"), line, count) for line, count in counts.items()]
+
+
 def _reminder_template(key: str, until: str, words: Words) -> str:
     """A planar effect's words: ``%1`` the plane, ``%2`` its controller."""
     _tr = words.tr
     known = {
         "cant_lose": _tr("TableView", "“%1”: %2 can't lose the game until a player planeswalks"),
         "cant_attack_you": _tr("TableView", "“%1”: creatures can't attack %2 until a player planeswalks"),
-        "no_spells": _tr("TableView", "“%1”: the target player can't cast spells until a player planeswalks"),
+        "no_spells": _tr(
+            "TableView", "“%1” (%2's chaos): the target player can't cast spells until a player planeswalks"
+        ),
         "phased_out": _tr("TableView", "“%1”: the permanents phased out phase in when a player planeswalks"),
         "probability-flux": _tr(
             "TableView", "“%1”: until %2's next turn, each roll of the planar die is two dice, and one is ignored"

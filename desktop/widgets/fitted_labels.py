@@ -13,7 +13,7 @@ measure is remembered, so a render that brings nothing new measures nothing.
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent, QShowEvent, QTextDocument
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QWidget
 
 from ..theme import MIN_POINT_SIZE, Theme
@@ -293,6 +293,10 @@ class FitLabel(QLabel):
         font = QFont(self.font())
         font.setPointSize(point_size)
         if has_symbols(source):
+            # Asked for here: PySide6 makes a class the first time it is asked for, and only a text with
+            # symbols needs it.
+            from PySide6.QtGui import QTextDocument
+
             document = QTextDocument()
             document.setDocumentMargin(0)
             document.setDefaultFont(font)

@@ -98,14 +98,23 @@ def symbol_pixels(point_size: float) -> int:
 def symbol_image_url(code: str, pixels: int) -> str:
     """One symbol as a PNG ``data:`` URL: its glyph on its cost colour's disc.
 
-    The glyph is drawn in :data:`SYMBOL_INK`.
-
-    Drawn at twice ``pixels`` (crisp on a high-density screen; the page shows it at ``pixels``), with a
-    transparent margin of an eighth of the disc on each side (the next word never touches it).  Needs
-    a QGuiApplication (fonts).
+    The image of :func:`symbol_png`.  Needs a QGuiApplication (fonts).
     """
     import base64
 
+    return "data:image/png;base64," + base64.b64encode(symbol_png(code, pixels)).decode("ascii")
+
+
+@functools.lru_cache(maxsize=64)
+def symbol_png(code: str, pixels: int) -> bytes:
+    """One symbol as PNG bytes: its glyph on its cost colour's disc.
+
+    The glyph is drawn in :data:`SYMBOL_INK`.
+
+    Drawn at twice ``pixels`` (crisp on a high-density screen; the page shows it at ``pixels``), with a
+    transparent margin of an eighth of the disc on each side (the next word never touches it).  The
+    phones get the same image (the chaos symbol).  Needs a QGuiApplication (fonts).
+    """
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
@@ -130,7 +139,7 @@ def symbol_image_url(code: str, pixels: int) -> str:
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 6.11 takes a str
-    return "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
+    return bytes(data.data())
 
 
 #: The ``src`` of a symbol's place when nothing is drawn (``drawn=False``): no image has it.

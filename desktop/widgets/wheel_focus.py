@@ -11,7 +11,7 @@ gives it the focus, and then the wheel changes it as before.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 __all__ = ["wheel_needs_focus"]
 
@@ -37,6 +37,9 @@ def wheel_needs_focus(root: QWidget) -> None:
     gives it the focus.  Safe to call again after adding widgets: each is
     guarded once.
     """
+    # Asked for here: PySide6 makes a class the first time it is asked for, and the first frame needs neither.
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
     widgets: list[QWidget] = [root, *root.findChildren(QComboBox), *root.findChildren(QAbstractSpinBox)]
     for widget in widgets:
         if not isinstance(widget, (QComboBox, QAbstractSpinBox)) or widget.property(_GUARDED):

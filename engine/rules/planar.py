@@ -377,7 +377,7 @@ def _all_revealed(ctx: Ctx, prompt: Prompt, plane_ids: tuple[str, ...]) -> None:
         return
     cards = take_revealed(ctx, owner, plane_ids)
     planar = _planar(ctx)
-    ctx.emit(PlanarRevealed, player=owner, by=by, planes=plane_ids)
+    ctx.emit(PlanarRevealed, player=owner, by=by, planes=plane_ids, communal=planar.communal)
     zone = planar.zone(owner)
     zones = tuple(replace(z, deck=z.deck + cards) if z is zone else z for z in planar.zones)
     if by == "stairs-to-infinity":

@@ -594,3 +594,45 @@ def test_the_phone_shows_each_players_planar_deck_on_its_own_line(make_window, q
     finally:
         blocking(qtbot, driver.quit)
         run(qtbot, server.stop())
+
+
+def test_the_phone_marks_the_chaos_ability_with_the_laptops_chaos_symbol(make_window, qtbot, qasync_loop) -> None:
+    """The phone opens a plane's chaos ability with the laptop's chaos symbol.
+
+    The laptop draws ``{CHAOS}`` as the Mana font's glyph on its disc; the
+    phone shows that very image (``chaos.png``), loaded, never a look-alike
+    character ("✦") and never read aloud.
+    """
+    why = missing()
+    if why:
+        pytest.skip(why)
+    from archenemy.desktop.share.server import ShareServer
+
+    window = make_window(planechase_start(PLANAR_FILLER, players=2), "en")
+    assert any(p.chaos for p in window.view_now().planar.planes)  # type: ignore[union-attr]
+    server = ShareServer(window.session, window)
+    run(qtbot, server.start(0, LOOPBACK))
+    driver = blocking(qtbot, browser, "en-US")
+    try:
+        blocking(qtbot, driver.get, server.url)
+        present = "return document.querySelectorAll('#planes-list .chaos').length;"
+        qtbot.waitUntil(lambda: blocking(qtbot, driver.execute_script, present) > 0, timeout=15000)
+        style = (
+            "var s = getComputedStyle(document.querySelector('#planes-list .chaos'), '::before');"
+            "return [s.content, s.backgroundImage, s.width, s.height];"
+        )
+        content, image, width, height = blocking(qtbot, driver.execute_script, style)
+        assert "✦" not in content and "2726" not in content, content
+        assert image.endswith('/chaos.png")'), image
+        assert float(width.rstrip("px")) > 0 and float(height.rstrip("px")) > 0, (width, height)
+        loads = (
+            "var done = arguments[arguments.length - 1]; var img = new Image();"
+            "img.onload = function () { done(img.naturalWidth); }; img.onerror = function () { done(0); };"
+            "img.src = 'chaos.png';"
+        )
+        assert blocking(qtbot, driver.execute_async_script, loads) > 0
+        spoken = "return document.querySelector('#planes-list .chaos').innerText;"
+        assert blocking(qtbot, driver.execute_script, spoken).strip() == window.view_now().planar.planes[0].chaos  # type: ignore[union-attr]
+    finally:
+        blocking(qtbot, driver.quit)
+        run(qtbot, server.stop())

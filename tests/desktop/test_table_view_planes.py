@@ -224,3 +224,43 @@ def test_no_way_out_planeswalked_to_logs_its_three_counters() -> None:
     roll(game, "planeswalker")
     lines = [line for e in game.events if (line := texts.event_text(e, CATALOGUE))]
     assert "“No Way Out (Playtest)” gets 3 dread counters (3)." in lines
+
+
+def test_each_eloren_wilds_chaos_is_a_line_a_player_tells_apart() -> None:
+    """Eloren Wilds' chaos, each lasting until a player planeswalks (901.11).
+
+    The line names whose chaos it was (the planar controller's, 901.6); the
+    same player's chaos again is one line "×2", not two identical lines.
+    """
+    game = planechase_game(["eloren-wilds", *PLANAR_FILLER], players=2)
+    to_main(game)
+    roll(game, "chaos")
+    roll(game, "chaos")
+    assert view_of(game).planar.notes == (
+        "“Eloren Wilds” (Ann's chaos): the target player can't cast spells until a player planeswalks ×2",
+    )
+    while game.state.active != "Ben":
+        game.do(NextStep())
+    to_main(game)
+    roll(game, "chaos")
+    assert view_of(game).planar.notes == (
+        "“Eloren Wilds” (Ann's chaos): the target player can't cast spells until a player planeswalks ×2",
+        "“Eloren Wilds” (Ben's chaos): the target player can't cast spells until a player planeswalks",
+    )
+    assert view_of(game, "es").planar.notes[1] == (
+        "«Campos de Eloren» (caos de Ben): el jugador objetivo no puede lanzar hechizos hasta que un jugador camine"
+        " por los planos"
+    )
+
+
+def test_an_extra_turn_a_plane_gave_stays_noted_until_it_is_taken() -> None:
+    """Otaria's chaos: the controller takes an extra turn after this one (500.7)."""
+    game = planechase_game(["otaria", *PLANAR_FILLER], players=2)
+    to_main(game)
+    assert view_of(game).planar.notes == ()
+    roll(game, "chaos")
+    assert view_of(game).planar.notes == ("Extra turn coming: Ann (CR 500.7)",)
+    assert view_of(game, "es").planar.notes == ("Turno extra a continuación: Ann (RC 500.7)",)
+    while game.state.turn == 1:
+        game.do(NextStep())
+    assert game.state.active == "Ann" and view_of(game).planar.notes == ()

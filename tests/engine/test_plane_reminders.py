@@ -135,3 +135,65 @@ def test_two_streams_facility_is_reminded_at_the_games_first_upkeep_only() -> No
     _steps_until(game, Step.UPKEEP)
     assert game.state.turn == 2
     assert plane_reminders(game.state) == ()
+
+
+#: A trigger's words, as a player reads them, and the step the table meets them at (CR 500–514).
+_TRIGGER_STEPS = (
+    (r"at the beginning of combat on your turn", Step.BEGINNING_OF_COMBAT),
+    (r"whenever you attack|whenever .* attacks\b", Step.DECLARE_ATTACKERS),
+    (r"at the beginning (?:of )?(?:your|each player's|the first) upkeep", Step.UPKEEP),
+    (r"at the beginning of (?:your|each player's) end step", Step.END),
+    (r"at the beginning of your draw step", Step.DRAW),
+    (r"at the beginning of your (?:first|precombat) main phase", Step.PRECOMBAT_MAIN),
+    (r"at the beginning of (?:your second|each of your postcombat) main phase", Step.POSTCOMBAT_MAIN),
+    (r"^at end of combat", Step.END_OF_COMBAT),
+)
+
+
+def test_every_planes_reminder_step_matches_its_trigger_wording() -> None:
+    """All 207 planar cards: each trigger reminded at the step its words name.
+
+    "At the beginning of combat on your turn" is the beginning of combat
+    step (507.1), before attackers are declared: Ghirapur's and New New
+    York's Vehicles must be crewed by then, so the reminder never waits for
+    the declare attackers step (508.1), which "whenever you attack" names.
+    A plane's "your" is the planar controller's (901.6).
+    """
+    import re
+
+    from archenemy.engine.planar_cards import reminder_steps
+    from archenemy.engine.planes import load_planes
+
+    planes = load_planes()
+    assert len(planes) == 207
+    checked = 0
+    for plane in (planes[plane_id] for plane_id in planes):
+        for line in (plane.plane_text or "").splitlines():
+            steps = reminder_steps(line)
+            for words, step in _TRIGGER_STEPS:
+                if re.search(words, line, re.I | re.M):
+                    checked += 1
+                    assert step in steps, (plane.id, step, line)
+            if re.search(r"at the beginning of combat on your turn", line, re.I):
+                assert Step.DECLARE_ATTACKERS not in steps, (plane.id, line)
+    assert checked >= 60
+
+
+def test_ghirapur_is_reminded_at_the_beginning_of_combat_not_at_declare_attackers() -> None:
+    """Ghirapur: "At the beginning of combat on your turn" (507.1).
+
+    Reminded then on the planar controller's turn (901.6), and no longer
+    at the declare attackers step that follows.
+    """
+    from archenemy.engine.planar_reminders import reminded_steps
+    from archenemy.engine.planes import load_planes
+
+    planes = load_planes()
+    for plane_id in ("ghirapur", "new-new-york", "prime-ministers-cabinet-room", "bad-wolf-bay"):
+        assert reminded_steps(planes[plane_id]) == (Step.BEGINNING_OF_COMBAT,), plane_id
+    game = planechase_game(["ghirapur", *PLANAR_FILLER[2:]], players=2)
+    _steps_until(game, Step.BEGINNING_OF_COMBAT)
+    assert [(r.plane_id, r.line, r.controller) for r in plane_reminders(game.state)] == [("ghirapur", 0, "Ann")]
+    game.do(NextStep())
+    assert game.state.step is Step.DECLARE_ATTACKERS
+    assert plane_reminders(game.state) == ()

@@ -9,6 +9,7 @@ import pytest
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.planar_decks import (
     check_planar_deck_list,
+    check_planar_setup,
     communal_sizes,
     deck_kind,
     default_communal_deck,
@@ -128,6 +129,25 @@ def test_the_default_communal_deck_is_legal_for_its_players() -> None:
     assert len(deck) == 139 + 8 and len(set(deck)) == len(deck)
     report = check_planar_deck_list(format_planar_deck(deck), players=4)
     assert report.legal, report.problems
+
+
+def test_a_set_ups_planar_decks_are_checked_as_the_rules_want_them() -> None:
+    """901.3 for each player's own deck, 901.15a for the communal one.
+
+    A set-up's decks are plane ids (a rematch's, a night's next game's):
+    the same checks as a list's, its problems named.
+    """
+    from archenemy.engine.planar import COMMUNAL, PlanarSetup
+
+    ten = [p.id for p in PLANES.product_planes()[:10]]
+    phenomena = [p.id for p in PLANES.product_phenomena()[:3]]
+    own = PlanarSetup((("Ana", tuple(ten)), ("Ben", (*ten[:9], ten[0], *phenomena))))
+    ana, ben = check_planar_setup(own, 2)
+    assert ana[0] == "Ana" and ana[1].legal and not ana[1].communal
+    assert ben[0] == "Ben" and [p.code for p in ben[1].problems] == ["too_many_copies", "too_many_phenomena"]
+    ((owner, communal),) = check_planar_setup(PlanarSetup(((COMMUNAL, tuple(ten)),)), 4)
+    assert owner == COMMUNAL and communal.communal and communal.minimum == 40
+    assert [p.code for p in communal.problems] == ["too_few_cards"]
 
 
 def test_a_deck_list_says_which_kind_it_is() -> None:

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QGridLayout, QL
 from ....engine.decks import parse_deck_list
 from ....engine.model import DeckMode
 from ....engine.planar import COMMUNAL, PlanarSetup
-from ....engine.planar_decks import check_planar_deck_list, default_communal_deck
+from ....engine.planar_decks import check_planar_deck_list, default_communal_deck, format_planar_deck
 from ....engine.planes import load_planes
 from ....engine.safe_files import read_regular_file
 from ....engine.variants import Variant
@@ -44,7 +44,7 @@ from ...texts.decks import problem_message
 from ...widgets.plain_text import plain_label
 from ...widgets.wheel_focus import wheel_needs_focus
 
-__all__ = ["MAX_LIST_BYTES", "READY", "PlanarDeckSource", "PlanesBox", "PlanesSeats"]
+__all__ = ["MAX_LIST_BYTES", "READY", "PlanarDeckSource", "PlanesBox", "PlanesSeats", "remembered_planes"]
 
 # A planar deck source: the saved planar decks, as (name, deck-list text).
 PlanarDeckSource = Callable[[], Iterable[tuple[str, str]]]
@@ -59,6 +59,50 @@ MAX_LIST_BYTES = 256 * 1024
 def _tr(context: str, text: str) -> str:
     """Translate in ``context``: the dialog's own, ``NewGameDialog``."""
     return QCoreApplication.translate(context, text)
+
+
+def remembered_planes(planar: PlanarSetup | None, saved: Iterable[tuple[str, str]] = ()) -> dict[str, Any]:
+    """A game's planes as :meth:`PlanesBox.restore` reads them.
+
+    In ``last-setup.json``'s shape.
+    ``planar``: the set-up's planes (:func:`~archenemy.desktop.roster.night.next_planes`
+    for a night's next game), ``None`` without.  The ready communal deck is
+    chosen again (its phenomena drawn at the start, 901.15a); any other deck
+    is the saved planar deck list (``saved``: ``(name, text)`` each) holding
+    the same cards, else a list of its cards offered as an imported one,
+    named for its owner ("Planar deck of Ana", 901.3) or as the last game's
+    communal deck (901.15), so the dialog checks it as any list.
+    """
+    if planar is None:
+        return {"on": False}
+    planes = load_planes()
+    by_cards = {tuple(sorted(parse_deck_list(text, planes).card_ids())): name for name, text in saved}
+    imported: dict[str, str] = {}
+
+    def named(ids: tuple[str, ...], fresh: str) -> str:
+        name = by_cards.get(tuple(sorted(ids)))
+        if name is None:
+            name = fresh
+            imported[name] = format_planar_deck(ids, planes)
+        return name
+
+    own: dict[str, str] = {}
+    if planar.default_deck:
+        deck = READY
+    elif planar.communal:
+        deck = "list:" + named(planar.decks[0][1], _tr("NewGameDialog", "The last game's planar deck"))
+    else:
+        deck = OWN
+        for owner, ids in planar.decks:
+            own[owner] = named(ids, texts.fill(_tr("NewGameDialog", "Planar deck of %1"), owner))
+    return {
+        "on": True,
+        "deck": deck,
+        "mode": planar.deck_mode.value,
+        "primary": planar.primary,
+        "own": own,
+        "imported": imported,
+    }
 
 
 class PlanesSeats(Protocol):

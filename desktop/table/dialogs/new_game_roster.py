@@ -78,13 +78,17 @@ def deck_ref_of(choice: DeckChoice | None) -> DeckRef | None:
     return DeckRef(choice.kind, choice.key)
 
 
-def continued_setup(plan: NightGame, roster: Roster, deck_mode: DeckMode) -> dict[str, Any]:
+def continued_setup(
+    plan: NightGame, roster: Roster, deck_mode: DeckMode, planes: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """The New game dialog's set-up of a night's next game as Next game deals it.
 
     In ``NewGameDialog.restore``'s shape, from ``plan``: the seats as they are now from its
     archenemy, each with their colour and the deck they brought (the roster's first, a hero's too:
     the dialog reads from the decks who takes a turn as the archenemy; "none" for a hero without
-    one, a random legal deck for the archenemy without one).
+    one, a random legal deck for the archenemy without one).  ``planes``: the planes that go on
+    (:func:`~.new_game_planes.remembered_planes` of the night's next planes, CR 901), else the
+    dialog keeps its own.
     """
     rumble = plan.variant.rules.every_player_archenemy
     players = []
@@ -96,7 +100,10 @@ def continued_setup(plan: NightGame, roster: Roster, deck_mode: DeckMode) -> dic
             deck = DeckChoice("random" if rumble or index == 0 else "none")
         colour = seat.colour or (member.colour if member is not None else None)
         players.append({"name": seat.name, "deck": deck.to_json(), "colour": colour})
-    return {"variant": plan.variant.value, "deck_mode": deck_mode.value, "players": players}
+    found: dict[str, Any] = {"variant": plan.variant.value, "deck_mode": deck_mode.value, "players": players}
+    if planes is not None:
+        found["planes"] = planes
+    return found
 
 
 class RosterSeats(Protocol):

@@ -10,9 +10,10 @@ reaches them through the banner's ``confirm``, the callable each returns.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from ....engine.actions import Answer
 from ....engine.catalogue import Catalogue
@@ -21,7 +22,12 @@ from ....engine.questions import Q_PLANAR_REVEAL, Q_REVEAL
 from ...session import Act
 from ...table_view import AnswerKey
 from ...texts.keys import key_name
-from .typed_field import CountField, phenomenon_names, pick_only_match, picker_refusal, reveal_combo
+from .typed_field import phenomenon_names, pick_only_match, picker_refusal, reveal_combo
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QComboBox
+
+    from .count_field import CountField
 
 __all__ = ["SetFont", "count_field", "reveal_picker"]
 
@@ -50,6 +56,8 @@ def count_field(
     (another window shows it).  Enter presses OK through the window (the
     field does not take it).
     """
+    from .count_field import CountField
+
     spin = CountField()
     set_font(spin, 18, True)
     spin.setMinimumHeight(48)

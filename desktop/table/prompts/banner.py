@@ -18,14 +18,12 @@ from typing import TYPE_CHECKING, Literal
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -49,15 +47,18 @@ from .kept_answers import KeptAnswers, answers_shape, choices_per_row, hint_text
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing
 from .scheme_row import SchemeRow
 from .typed_field import (
-    CountField,
     pick_only_match,
     picker_refusal,
     type_into,
 )
 
 if TYPE_CHECKING:
+    # Made on the first question with a count or a picker, never for a new game's first frame.
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+
     from ....engine.actions import Action
     from ...widgets.fitted_labels import FitLabel
+    from .count_field import CountField
 
 
 class PromptBanner(Themed, Retranslating, QFrame):
@@ -351,7 +352,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.tokens_label = built.tokens
         return True
 
-    def _reuse_count(self, prompt: Prompt, asked: QuestionView, spin: QSpinBox, ok: QPushButton) -> None:
+    def _reuse_count(self, prompt: Prompt, asked: QuestionView, spin: CountField, ok: QPushButton) -> None:
         """A count asked again in the field kept: 0, selected, with the keyboard.
 
         As a field built for it starts; its OK answers ``prompt``.
@@ -362,8 +363,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         blocked = spin.blockSignals(True)
         spin.setValue(0)
         spin.blockSignals(blocked)
-        if isinstance(spin, CountField):
-            spin.select_value()
+        spin.select_value()
         self.spin = spin
         self._confirm = ok.click
         spin.setFocus()
@@ -462,7 +462,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.question.setText(asked.question)
         answers = asked.answers
         row = self.kept.row_for(shape := answers_shape(prompt, asked))
-        # A count's OK (kept with its field)
+        # A count's field and its OK (kept together)
+        count_spin: CountField | None = None
         count_ok: QPushButton | None = None
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
@@ -478,7 +479,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 self._answer_button(answer, answer.text, answer.key, row)
         elif prompt.kind is PromptKind.COUNT:
             spin, count_ok = count_field(answers, self._set_font, self._answer_count, self.typing.emit)
-            self.spin = spin
+            self.spin = count_spin = spin
             self._answers_now = [(prompt.id, answers[0])]
             row.addWidget(spin)
             # Enter, through the window's action (the spin box does not take it)
@@ -515,7 +516,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if self.tokens_label is None:
             row.addStretch(1)
         kept_buttons = tuple(self.answer_buttons) if count_ok is None else (count_ok,)
-        if self.kept.keep(shape, kept_buttons, self.tokens_label, hint, tuple(self._shortcuts), self.spin):
+        if self.kept.keep(shape, kept_buttons, self.tokens_label, hint, tuple(self._shortcuts), count_spin):
             # Theirs now: hidden with their question, never deleted with the next
             self._shortcuts = []
         self._add_caption(asked)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ....engine.actions import Action, RecordChoice
 from ....engine.errors import IllegalActionError
@@ -25,9 +25,10 @@ from ...theme import Theme
 from ...widgets.layouts import clear_layout
 from ...widgets.plain_text import plain_label
 from ...widgets.theming import Themed
-from .typed_field import CountField
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QSpinBox
+
     from ....engine.effects import LifeEffect
 
 __all__ = ["EffectNumbers"]
@@ -79,6 +80,8 @@ class EffectNumbers(Themed, QFrame):
         title = plain_label(QLabel(texts.life_effect_text(effect)))
         self._set_font(title, 13, True)
         self.grid.addWidget(title, 0, 0, 1, 2)
+        from .count_field import CountField
+
         for row, key in enumerate(effect.numbers, start=1):
             # "Cards in <name>'s hand:".
             label = plain_label(QLabel(texts.number_question(key)))

@@ -11,15 +11,19 @@ picker is built anew each time.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtGui import QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ....engine.model import Prompt, PromptKind
 from ....engine.questions import Q_DAMAGE_ORDER, Q_REVEAL
 from ...table_view import QuestionView
 from ...widgets.layouts import drop_widget, release_focus
+
+if TYPE_CHECKING:
+    # Made on the first question with a count, never for a new game's first frame.
+    from .count_field import CountField
 
 __all__ = ["BuiltAnswers", "KeptAnswers", "answers_shape", "choices_per_row", "hint_text"]
 
@@ -40,7 +44,7 @@ class BuiltAnswers(NamedTuple):
     hint: QLabel | None
     holder: QWidget
     shortcuts: tuple[QShortcut, ...]
-    field: QSpinBox | None = None
+    field: CountField | None = None
 
 
 def answers_shape(prompt: Prompt, asked: QuestionView) -> tuple[object, ...] | None:
@@ -160,7 +164,7 @@ class KeptAnswers:
         tokens: QLabel | None,
         hint: QLabel | None,
         shortcuts: tuple[QShortcut, ...],
-        field: QSpinBox | None = None,
+        field: CountField | None = None,
     ) -> bool:
         """Keep the controls just built in :meth:`row_for`'s holder for ``shape``.
 

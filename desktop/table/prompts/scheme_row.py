@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from ....engine.actions import RecordChoice
 from ....engine.model import FaceUpScheme, GameState, Prompt
@@ -27,6 +27,8 @@ from .effect_numbers import EffectNumbers
 from .typed_field import next_choice, record_choice
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QComboBox
+
     from ....engine.actions import Action
     from ....engine.effects import ChoiceSlot, LifeEffect
 
@@ -238,6 +240,8 @@ class SchemeRow:
         One per tied opponent at a big table, in one row, so the banner leaves
         the table its room.
         """
+        from PySide6.QtWidgets import QComboBox
+
         combo = QComboBox()
         self._set_font(combo, 13)
         combo.setAccessibleName(_tr("PromptBanner", "Life change to apply"))
@@ -269,6 +273,8 @@ class SchemeRow:
         Its recordable choices (who it targeted, its mode) and the tokens it
         creates.
         """
+        from PySide6.QtWidgets import QComboBox
+
         from ....engine.effects import choice_slots, token_counts
 
         self.choice_boxes = {}

@@ -23,17 +23,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QSpinBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QWidget
 
 from ....engine.actions import RecordChoice
 from ....engine.planes import load_planes
 from ....engine.questions import Q_PLANAR_REVEAL, Q_REVEAL
 from ...texts import fill
-from .picker_popup import BesideField
 
 if TYPE_CHECKING:
+    # Made on the first question that shows one (count_field.py, reveal_combo):
+    # a new game's first frame shows none, and each class costs its making.
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox
+
     from ....engine.catalogue import Catalogue
     from ....engine.effects import ChoiceSlot
     from ....engine.model import Prompt
@@ -41,7 +44,7 @@ if TYPE_CHECKING:
     from ...table_view import AnswerKey
 
 __all__ = [
-    "CountField",
+    "EDITING",
     "GameUndoKeys",
     "next_choice",
     "pick_first_match",
@@ -52,61 +55,11 @@ __all__ = [
     "record_choice",
     "reveal_combo",
     "type_into",
+    "undo_key",
 ]
 
-_EDITING = (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
-_MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
-
-
-class CountField(QSpinBox):
-    """A question's count (0–999) whose first digit typed replaces its value.
-
-    Its pre-filled value is selected when it appears and each time it gets
-    the keyboard (a click too, once the click has placed the cursor), and
-    the first key typed since then replaces the value even if something
-    dropped the selection: "2" gives 2, never "20" (a scheme was abandoned
-    that should have stayed).  Arrows and a moved cursor are edits: later
-    digits add.  The game's Undo and Redo keys (Ctrl+Z, Ctrl+Shift+Z,
-    Ctrl+Y) are the window's, never the field's own text undo.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setRange(0, 999)
-        # Nothing typed since the field appeared or got the keyboard.
-        self.fresh = True
-
-    def select_value(self) -> None:
-        """Select the value shown: the next digit replaces it."""
-        self.fresh = True
-        self.selectAll()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        super().showEvent(event)
-        self.select_value()
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _undo_key(event):
-            # Not overridden: the window's Undo or Redo action takes the key.
-            event.ignore()
-            return False
-        return super().event(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
-        super().focusInEvent(event)
-        self.select_value()
-        if event.reason() == Qt.FocusReason.MouseFocusReason:
-            # Again after the press has placed the cursor.
-            QTimer.singleShot(0, self, self.select_value)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
-        text = event.text()
-        if self.fresh and (event.key() in _EDITING or (len(text) == 1 and text.isdigit())):
-            # The first digit replaces the pre-filled value; Backspace leaves 0.
-            self.selectAll()
-        if text or event.key() not in _MODIFIER_KEYS:
-            self.fresh = False
-        super().keyPressEvent(event)
+# The keys that edit a field's text without typing a character.
+EDITING = (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
 
 
 class GameUndoKeys(QObject):
@@ -123,14 +76,14 @@ class GameUndoKeys(QObject):
         field.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _undo_key(event):
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and undo_key(event):
             # Not overridden: the window's Undo or Redo action takes the key.
             event.ignore()
             return True
         return super().eventFilter(watched, event)
 
 
-def _undo_key(event: QKeyEvent) -> bool:
+def undo_key(event: QKeyEvent) -> bool:
     """Whether ``event`` is an Undo or Redo key.
 
     The platform's, or Ctrl+Shift+Z and Ctrl+Y as the window has them.
@@ -169,7 +122,7 @@ def type_into(
     if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier):
         return False
     key, text = event.key(), event.text()
-    editing = key in _EDITING
+    editing = key in EDITING
     if spin is not None and (editing or (len(text) == 1 and text.isdigit())):
         _type_count(spin, QKeyEvent(event.type(), key, event.modifiers(), text), first=first, refuse=refuse)
         return True
@@ -200,7 +153,7 @@ def _type_count(spin: QSpinBox, event: QKeyEvent, *, first: bool, refuse: Callab
         spin.selectAll()
     before = (line.text(), line.hasSelectedText())
     line.event(event)
-    if event.key() not in _EDITING and (line.text(), line.hasSelectedText()) == before:
+    if event.key() not in EDITING and (line.text(), line.hasSelectedText()) == before:
         refuse(fill(QCoreApplication.translate("PromptBanner", "The count goes up to %1."), spin.maximum()))
 
 
@@ -217,7 +170,7 @@ def _type_name(line: QLineEdit, key: int, text: str) -> None:
         # The selection goes first (and is all that Backspace or Delete remove).
         start = line.selectionStart()
         old, cursor = old[:start] + old[start + len(line.selectedText()) :], start
-    if key in _EDITING and selected:
+    if key in EDITING and selected:
         new = old
     elif key == Qt.Key.Key_Backspace:
         new, cursor = old[: max(0, cursor - 1)] + old[cursor:], max(0, cursor - 1)
@@ -328,6 +281,10 @@ def reveal_combo(prompt: Prompt, answers: tuple[AnswerKey, ...], catalogue: Cata
     Each name in the card's language, with the English one beside it; the
     completer matches a few letters anywhere, in any case.  Nothing chosen.
     """
+    from PySide6.QtWidgets import QComboBox, QCompleter
+
+    from .picker_popup import BesideField
+
     combo = QComboBox()
     combo.setEditable(True)
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)

@@ -219,7 +219,46 @@ def test_a_share_that_could_not_start_says_why_in_the_window_and_the_dialog(qtbo
             qtbot.waitUntil(lambda: server.startup.done(), timeout=5000)
         finally:
             server_module.lan_addresses = original
-    assert f"Sharing could not start on port {port}" in window.status.text()
+    said = window.status.text()
+    assert f"Sharing could not start on port {port}" in said
+    # The app's words and a way forward, not Python's "(while attempting to bind on address …)"
+    assert "uses that port" in said and "Share with phones… takes a free port" in said and "attempting" not in said
     dialog = open_share_dialog(window, session)
     assert f"port {port}" in dialog.problem.text() and not server.running
+    assert "attempting" not in dialog.problem.text()
+    session.close()
+
+
+def test_a_busy_usual_port_is_said_plainly_with_the_port_taken_instead(qtbot, qasync_loop, tmp_path):
+    session = new_session(tmp_path)
+    server, dialog = _shown_dialog(qtbot, session)
+    with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", DEFAULT_PORT))
+            probe.listen()
+        except OSError:
+            # Already busy: the same fallback
+            pass
+        qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: server.running, timeout=5000)
+        # A phone's update while it starts repaints the dialog: still the plain line
+        dialog.refresh()
+    said = dialog.problem.text()
+    assert f"Port {DEFAULT_PORT} is in use by another program" in said
+    assert f"sharing on port {server.port} instead" in said and "attempting" not in said
+    run(qtbot, server.stop())
+    session.close()
+
+
+def test_sharing_that_cannot_start_says_why_plainly_and_to_try_again(qtbot, qasync_loop, tmp_path):
+    session = new_session(tmp_path)
+    # TEST-NET-1: never an address of this machine
+    server, dialog = _shown_dialog(qtbot, session, hosts=("192.0.2.254",))
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.starting is not None and dialog.starting.done(), timeout=5000)
+    said = dialog.problem.text()
+    assert not server.running
+    assert said.startswith("Sharing could not start. None of this computer's network addresses can be used")
+    assert said.endswith("Press Start sharing to try again.") and "attempting" not in said
     session.close()

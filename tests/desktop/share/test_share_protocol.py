@@ -104,6 +104,21 @@ def test_assets_load_without_the_token_with_security_headers(qtbot, shared):
     assert status == 200 and headers["Content-Type"].startswith("text/javascript")
 
 
+def test_the_phone_gets_the_laptops_chaos_symbol_not_a_look_alike(qtbot, shared):
+    from archenemy.desktop.share.server import CHAOS_PIXELS
+    from archenemy.desktop.widgets.mana_symbols import symbol_png
+
+    _, server = shared
+    status, headers, body = run(qtbot, http_get(base_url(server) + "/chaos.png"))
+    # The very image the laptop draws for {CHAOS}: the Mana font's glyph on its disc
+    assert status == 200 and headers["Content-Type"] == "image/png"
+    assert body == symbol_png("CHAOS", CHAOS_PIXELS)
+    css = read_assets()["page.css"].decode()
+    chaos_rule = re.search(r"\.chaos::before \{[^}]*\}", css)
+    assert chaos_rule is not None and 'url("chaos.png")' in chaos_rule.group(0)
+    assert "\\2726" not in css and "✦" not in css
+
+
 @pytest.mark.parametrize("path", ["/page/", "/page/page.js", "/index.html", "/..%2fpyproject.toml", "/static/"])
 def test_nothing_else_is_served(qtbot, shared, path):
     _, server = shared

@@ -8,6 +8,7 @@ only).
 from __future__ import annotations
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QApplication
 
@@ -39,7 +40,8 @@ class _Counting:
                 super().__init__(*args)
 
         monkeypatch.setattr(fitted_labels, "QFontMetrics", Metrics)
-        monkeypatch.setattr(fitted_labels, "QTextDocument", Document)
+        # Asked for where a text with symbols is measured (made there, on first use).
+        monkeypatch.setattr(QtGui, "QTextDocument", Document)
 
 
 def _settle(qtbot) -> None:

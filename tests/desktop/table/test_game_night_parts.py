@@ -214,6 +214,64 @@ def test_a_night_with_planes_keeps_them_and_a_hero_controls_them(make_window) ->
     assert "the next archenemy" in window.menus.next_game_action.text()
 
 
+def test_new_game_continuing_a_night_keeps_each_players_own_planar_deck(make_window, qtbot) -> None:
+    """New game's "continue the night" carries the planes, as Next game does.
+
+    Each player's own planar deck stays theirs (901.3), the same cards; a
+    list no saved deck holds is offered under its owner's name.
+    """
+    from archenemy.desktop.table.dialogs.new_game import NewGameDialog
+    from archenemy.engine.catalogue import load_catalogue
+
+    from support.planar_games import PLANAR_FILLER
+
+    window = make_window()
+    window.deal_rng = random.Random(3)
+    names = ("Ana", "Ben", "Cat")
+    decks = tuple((name, PLANAR_FILLER[i : i + 10]) for i, name in enumerate(names))
+    setup = GameSetup(Variant.PLANECHASE, tuple(PlayerSetup(n, ()) for n in names), planar=PlanarSetup(decks))
+    assert window.night.start_chosen(setup, ("new", {}))
+    for name in ("Ana", "Ben"):
+        window.session.perform(Concede(name))
+    continued = window.night.continued_setup()
+    assert continued["planes"]["deck"] == "own"
+    assert continued["planes"]["own"]["Ben"] == "Planar deck of Ben"
+    dialog = NewGameDialog(
+        load_catalogue, lambda: (), night_now=night_of(window.session.game.start), continued=continued
+    )
+    qtbot.addWidget(dialog)
+    assert dialog.start_button.isEnabled(), dialog.problems.text()
+    built = dialog.build_setup().planar
+    assert {owner: sorted(ids) for owner, ids in built.decks} == {owner: sorted(ids) for owner, ids in decks}
+
+
+def test_new_game_continuing_a_night_with_planes_added_keeps_them(make_window, qtbot) -> None:
+    """Archenemy with planes: the tick, the ready deck, the heroes' controller.
+
+    The ready communal deck (901.15), the hero who controls the planes on
+    the heroes' turn (901.12 by analogy).
+    """
+    from archenemy.desktop.table.dialogs.new_game import NewGameDialog
+    from archenemy.engine.catalogue import load_catalogue
+
+    window = make_window()
+    window.deal_rng = random.Random(3)
+    planes = PlanarSetup(
+        ((COMMUNAL, default_communal_deck(3, rng=random.Random(1))),), primary="Cat", default_deck=True
+    )
+    players = (PlayerSetup("Ana", NICOL), PlayerSetup("Ben", ()), PlayerSetup("Cat", ()))
+    assert window.night.start_chosen(GameSetup(Variant.ARCHENEMY, players, planar=planes), ("new", {}))
+    window.session.perform(Concede("Ana"))
+    continued = window.night.continued_setup()
+    dialog = NewGameDialog(
+        load_catalogue, lambda: (), night_now=night_of(window.session.game.start), continued=continued
+    )
+    qtbot.addWidget(dialog)
+    assert dialog.planes_box.wanted and dialog.planes_box.deck.currentData() == "ready"
+    # Ben is the archenemy now; Cat, still a hero, keeps the planes on the heroes' turn (901.12 by analogy)
+    assert dialog.planes_box.primary.currentData() == "Cat"
+
+
 def test_game_statistics_opens_the_statistics_window_once(make_window, qtbot, monkeypatch) -> None:
     window = make_window()
     window.menus.statistics_action.trigger()

@@ -115,6 +115,18 @@ def test_the_physical_stairs_to_infinity_asks_which_card_then_whether_to_the_bot
     check_state(game.state)
 
 
+def test_a_physical_reveal_from_the_communal_deck_is_no_players_deck() -> None:
+    """901.15: the single communal planar deck is owned by no player.
+
+    The table's reveal names the revealer, but the cards come from the
+    communal deck: the log says "from the planar deck", not "from Ann's".
+    """
+    game = _physical(["stairs-to-infinity", "akoum", "chaotic-aether", "bant"], "stairs-to-infinity")
+    roll(game, "chaos")
+    events = _say(game, "akoum")
+    assert [(e.player, e.communal) for e in events if isinstance(e, PlanarRevealed)] == [("Ann", True)]
+
+
 def test_the_physical_pools_of_becoming_triggers_the_revealed_planes_chaos() -> None:
     """Pools of Becoming asks for three cards, then their chaos abilities act.
 
