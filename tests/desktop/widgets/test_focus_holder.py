@@ -1,4 +1,4 @@
-"""The widget that holds the window's focus repaints nothing when the focus comes or goes.
+"""The widget holding the window's focus repaints nothing as the focus moves.
 
 A plain ``QWidget`` repaints itself and every child at each focus change;
 the main window's central widget holds the focus whenever no field does, so

@@ -145,7 +145,10 @@ def test_a_phenomenons_done_in_kept_buttons_shows_no_schemes_tokens(make_window,
 
 
 def _to_count(qtbot, window):
-    """Because I Have Willed It revealed: on to its count question at the heroes' end step."""
+    """Because I Have Willed It revealed, on to its count question.
+
+    At the heroes' end step.
+    """
     from support.window_play import reveal
 
     ctrl_space = (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
