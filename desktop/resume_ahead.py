@@ -5,8 +5,10 @@ alone from another machine, or one of the format before an upgrade) was
 replayed before the first paint: 70 ms of CPU for 10,000 actions, on the
 main thread, after Qt's import.  So the start forks a child before it loads
 Qt (:func:`start_ahead`; a process with one thread and no Qt in it forks
-safely): the child finds the game the start will resume, and when that
-game's snapshot is not of the current format it reads the journal strictly,
+safely): the games folder is scanned first, as the start scans it
+(:mod:`.history.start_scan`, the scan kept for the start), the child is
+given the first game the start will open (none forked when there is none),
+and when that game's snapshot is not of the current format it reads the journal strictly,
 replays it and hands back the snapshot's text through a pipe.  The start
 meanwhile imports Qt and builds the application on the other core, and when
 it finds no usable snapshot beside the journal it takes the child's
@@ -33,9 +35,19 @@ import select
 import signal
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Protocol
 
-__all__ = ["MAX_TEXT_BYTES", "WAIT_SECONDS", "ResumeAhead", "newest_journal", "snapshot_ahead", "start_ahead"]
+__all__ = [
+    "MAX_TEXT_BYTES",
+    "WAIT_SECONDS",
+    "ResumeAhead",
+    "Scanned",
+    "newest_journal",
+    "snapshot_ahead",
+    "start_ahead",
+]
 
 #: The longest the start waits for the child's snapshot (seconds); a 100,000-action game takes about two.
 WAIT_SECONDS = 20.0
@@ -43,15 +55,39 @@ WAIT_SECONDS = 20.0
 MAX_TEXT_BYTES = 2 * 1024 * 1024
 
 
-class ResumeAhead:
-    """The child making a snapshot ahead of the start, and its pipe.
+class Scanned(Protocol):
+    """What the start's scan of the games folder tells the fork.
 
-    ``pid`` is the child's, ``fd`` the pipe's end it writes to.
+    :class:`~.history.start_scan.StartScan`.
     """
 
-    def __init__(self, pid: int, fd: int) -> None:
+    def to_open(self) -> Iterator[tuple[bytes, bool]]:
+        """The journals the start opens, newest first."""
+        ...
+
+    def path(self, name: bytes) -> Path:
+        """The path of the journal named ``name``."""
+        ...
+
+
+class ResumeAhead:
+    """The child making a snapshot ahead of the start, its pipe, and the start's scan.
+
+    ``pid`` is the child's, ``fd`` the pipe's end it writes to (both
+    ``None``: no child, no game to make a snapshot of); ``scan``: the games
+    folder as the start reads it (:func:`~.history.start_scan.scan_games`),
+    made before the fork so the start reads the folder and the index once.
+    """
+
+    def __init__(self, pid: int | None, fd: int | None, scan: Scanned | None = None) -> None:
         self.pid = pid
         self._fd: int | None = fd
+        self._scan = scan
+
+    def take_scan(self) -> Scanned | None:
+        """The start's scan made before the fork, once (later calls: ``None``)."""
+        scan, self._scan = self._scan, None
+        return scan
 
     def take(self, journal: Path) -> bytes | None:
         """The snapshot text the child made for ``journal``, or ``None``.
@@ -87,7 +123,7 @@ class ResumeAhead:
 
     def close(self) -> None:
         """Stop the child if it still runs, and reap it; its pipe closed."""
-        if self._fd is None:
+        if self._fd is None or self.pid is None:
             return
         os.close(self._fd)
         self._fd = None
@@ -99,17 +135,33 @@ class ResumeAhead:
             pass
 
 
-def start_ahead(games_dir: Path) -> ResumeAhead | None:
+def start_ahead(games_dir: Path, scan_games: Callable[[Path], Scanned] | None = None) -> ResumeAhead | None:
     """Fork the child that makes the snapshot of ``games_dir``'s game ahead.
 
-    ``None`` where it cannot or must not: not Linux, Qt loaded already, more
-    than one thread, no games folder, or ``fork`` failing.
+    With ``scan_games`` (:func:`~.history.start_scan.scan_games`), the
+    folder is scanned first, as the start scans it, and the scan kept for
+    the start: the child is given the first journal the start will open,
+    and none is forked when there is none (a folder of finished games: no
+    replay, no ``stat`` of each journal in the child); without it the child
+    takes the newest journal.  ``None`` where it cannot or must not: not
+    Linux, Qt loaded already, more than one thread, no games folder, or
+    ``fork`` failing (the start then scans the folder itself).
     """
     if not sys.platform.startswith("linux") or "PySide6.QtCore" in sys.modules:
         return None
     try:
         if len(os.listdir("/proc/self/task")) != 1 or not os.path.isdir(games_dir):
             return None
+    except OSError:
+        return None
+    scan = None if scan_games is None else scan_games(games_dir)
+    journal: Path | None = None
+    if scan is not None:
+        first = next(scan.to_open(), None)
+        if first is None:
+            return ResumeAhead(None, None, scan)
+        journal = scan.path(first[0])
+    try:
         read, write = os.pipe()
     except OSError:
         return None
@@ -124,7 +176,7 @@ def start_ahead(games_dir: Path) -> ResumeAhead | None:
         status = 1
         try:
             os.close(read)
-            found = snapshot_ahead(Path(games_dir))
+            found = snapshot_ahead(Path(games_dir), journal)
             if found is not None:
                 journal, text = found
                 data = os.fsencode(str(journal)) + b"\n" + text
@@ -135,7 +187,7 @@ def start_ahead(games_dir: Path) -> ResumeAhead | None:
         finally:
             os._exit(status)
     os.close(write)
-    return ResumeAhead(pid, read)
+    return ResumeAhead(pid, read, scan)
 
 
 def newest_journal(games_dir: Path) -> Path | None:
@@ -156,18 +208,19 @@ def newest_journal(games_dir: Path) -> Path | None:
     return None if best is None else Path(games_dir) / best[1]
 
 
-def snapshot_ahead(games_dir: Path) -> tuple[Path, bytes] | None:
-    """The newest game's journal and its snapshot's text, made by replaying it.
+def snapshot_ahead(games_dir: Path, journal: Path | None = None) -> tuple[Path, bytes] | None:
+    """The game's journal and its snapshot's text, made by replaying it.
 
-    ``None`` when there is no game, its snapshot is of the current format
-    already (the start reads and checks it itself), or its journal is
-    damaged, of older rules or cannot be read.  What the child runs; never
-    raises.
+    ``journal``: the game the start will open (default: the newest of
+    ``games_dir``, :func:`newest_journal`).  ``None`` when there is no game,
+    its snapshot is of the current format already (the start reads and
+    checks it itself), or its journal is damaged, of older rules or cannot
+    be read.  What the child runs; never raises.
     """
     from ..engine.snapshot import SNAPSHOT_FORMAT
     from .paths import resume_file
 
-    journal = newest_journal(games_dir)
+    journal = newest_journal(games_dir) if journal is None else journal
     if journal is None:
         return None
     current = b'{"format":%d,' % SNAPSHOT_FORMAT

@@ -65,7 +65,7 @@ from ..engine.story import TIME_FORMAT, GameStory, game_story, parse_time
 from . import paths
 from .history.night import NightLedger, outcome_story
 from .history.recorder import HistoryRecorder
-from .history.start_scan import StartScan, scan_games
+from .history.start_scan import StartScan, mark_stale, scan_games
 from .journal_files import (
     create_game_file,
     nearly_full_notice,
@@ -84,8 +84,6 @@ from .undo_steps import UndoSteps
 #: nearly full (once per file), before the writer refuses the first line that would not fit.
 NEARLY_FULL_BYTES = 400 * 1024
 
-# A finished game of a game night, the newest game, modified within this many hours, is reopened at start.
-NIGHT_HOURS = 12
 #: The most finished games the start opens that the history index does not vouch for.
 UNVOUCHED_OPENS = 16
 
@@ -135,6 +133,8 @@ class Session(QObject):
         self.start_scan: StartScan | None = None
         # The history index (a game's end), the lines' times.
         self._history = HistoryRecorder(self.games_dir)
+        # A new game's journal is noted to the index (after the start's first paint: catch_up_history).
+        self._note_new_games = False
         # The save file is nearly full: said once per file.
         self._warned_full = False
         # The game night of the game played: its earlier games, read in the background (then `changed` fires).
@@ -314,6 +314,9 @@ class Session(QObject):
         self.game = Game(start, self.catalogue, on_action=self._append)
         self._reset_groups()
         self.night.follow(start, path, night_so_far)
+        if self._note_new_games:
+            # Known to the index at once: the next start's cheap check counts it.
+            self._history.note(path)
         self.changed.emit()
 
     def open_file(self, path: Path) -> None:
@@ -422,12 +425,13 @@ class Session(QObject):
         """Reopen the most recent unfinished game, or start the default game.
 
         The newest game, finished, of a game night played within
-        :data:`NIGHT_HOURS` is reopened too: the night goes on from its end.
-        A finished game the history index vouches for, unchanged since it was
-        indexed, is skipped unopened (:mod:`.history.start_scan`); at most
-        :data:`UNVOUCHED_OPENS` finished games it does not vouch for are
-        opened before the default game starts, and the index is then brought
-        up to date in the background (:meth:`catch_up_history`).  A file that
+        :data:`~.history.start_scan.NIGHT_HOURS` is reopened too: the night goes on from its end.
+        A game the history index holds as finished is skipped unopened, on a
+        cheap check of the index (:mod:`.history.start_scan`: no ``stat`` of
+        it either); at most :data:`UNVOUCHED_OPENS` finished games it does
+        not vouch for are opened before the default game starts, and the
+        index is checked in full in the background after the first paint
+        (:meth:`catch_up_history`).  A file that
         cannot be read is skipped, and a damaged one set aside (renamed
         ``<name>.damaged-<time>``), each named in :attr:`notices`: no file
         stops the start.  An older unfinished game reopened after a newer
@@ -435,19 +439,14 @@ class Session(QObject):
         saved).  Raises :class:`OSError` only when no game can be opened and
         a new one cannot be saved.
         """
-        scan = self.start_scan = scan_games(self.games_dir)
+        scan = self.start_scan = self.resume.start_scan(self.games_dir) or scan_games(self.games_dir)
         finished_first = False
         for path, error in scan.others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(error)))
-        for index, (name, sign) in enumerate(scan.journals):
-            # A night's last game may be over.
-            night = index == 0 and time.time() - sign[1] / 1e9 < NIGHT_HOURS * 3600
-            if not night and scan.vouched(name, sign):
-                finished_first = True
-                continue
+        for name, night in scan.to_open():
             if scan.unvouched >= UNVOUCHED_OPENS:
                 break
-            outcome = self._resume_candidate(scan.path(name), night, finished_first)
+            outcome = self._resume_candidate(scan.path(name), night, finished_first or scan.finished_newer(name))
             if outcome == "resumed":
                 return
             finished_first = finished_first or outcome == "over"
@@ -490,15 +489,19 @@ class Session(QObject):
         return "resumed"
 
     def catch_up_history(self) -> None:
-        """Bring the history index up to date in the background if the start doubted it.
+        """Check the history index in full in the background: what the start trusted.
 
-        After the first paint: the start skipped finished games the index
-        vouched for; one it could not vouch for (or no usable index) is
-        read into it now, in a child process when it can be
-        (:meth:`HistoryRecorder.catch_up`), so the next start skips it.
+        After the first paint: the start took the finished games the index
+        holds on a cheap check (:mod:`.history.start_scan`); now every
+        journal's ``stat`` is compared with the index and each changed, new
+        or unknown one read into it (a damaged index rebuilt), in a child
+        process when it can be (:meth:`HistoryRecorder.catch_up`), so the
+        next start can trust it again and its history shows every game.
+        From then on a new game's journal is indexed as soon as it is made.
         """
+        self._note_new_games = True
         scan = self.start_scan
-        if scan is not None and scan.in_doubt:
+        if scan is not None and scan.needs_check:
             self._history.catch_up()
 
     def save_copy(self, path: Path) -> None:
@@ -600,6 +603,9 @@ class Session(QObject):
             self.problem.emit(self.read_only)
             return False
         self._origin_now, over = origin, self.game.state.over
+        if over and self.path is not None and self._writer is not None:
+            # The index may hold it as finished, which the next start trusts unlooked: marked stale first.
+            mark_stale(self.path)
         try:
             events = self.game.do(action)
             if origin is not None:

@@ -18,6 +18,7 @@ always wins.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -26,6 +27,7 @@ from PySide6.QtCore import QObject, QTimer
 from ..engine.catalogue import Catalogue
 from ..engine.game import Game
 from ..engine.journal import LoadedJournal
+from .history.start_scan import StartScan
 
 if TYPE_CHECKING:
     from .resume import SessionSnapshots
@@ -119,6 +121,18 @@ class SessionResume:
             timer.timeout.connect(self.write_now)
         if not self._timer.isActive():
             self._timer.start(round(SNAPSHOT_SECONDS * 1000))
+
+    def start_scan(self, games_dir: Path) -> StartScan | None:
+        """The scan of ``games_dir`` made before Qt loaded, once; ``None``: none.
+
+        :attr:`ahead`'s.  The start reads the folder and the index once: before forking the
+        child, which is given the game the start will open.
+        """
+        ahead = self.ahead
+        scan = None if ahead is None else ahead.take_scan()
+        if not isinstance(scan, StartScan) or scan.folder != Path(os.path.abspath(games_dir)):
+            return None
+        return scan
 
     def resumed(self, path: Path) -> Game | None:
         """The game of ``path`` shown from its snapshot, or ``None`` to replay it now.

@@ -22,7 +22,9 @@ then, each in a fresh process as a player runs it (the venv's ``archenemy``):
   (≤ 16 ms).
 
 With an X display (the bench's own), the start with that many finished
-games (:func:`start_rounds`): the ``archenemy`` command to its first frame
+games (:func:`start_rounds`; the last evening two days back, so the start
+opens a new game as the start with none does, not a game night's last game,
+which it would reopen within ``NIGHT_HOURS``): the ``archenemy`` command to its first frame
 seen from outside, its CPU then, in interleaved rounds with the bare window
 and the start with no finished game, each after the index was built by a
 rebuild and one discarded start; the goal is judged on the CPU ratio to the
@@ -98,7 +100,8 @@ def measure(count: int, work: Path, keep: bool = False) -> dict[str, float]:
     """
     base = work / f"history-{count}"
     env = isolated_env(base)
-    write_history(games_dir(base), count)
+    # The last evening two days back: no game night to go on (the start with none starts a new game too).
+    write_history(games_dir(base), count, last_evening=2)
     wall, cpu = _timed(["history", "--rebuild"], env)
     found: dict[str, float] = {"rebuild_wall": wall, "rebuild_cpu": cpu}
     for command in ("history", "stats"):

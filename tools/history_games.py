@@ -155,12 +155,14 @@ def templates(count: int = TEMPLATES, seed: int = 2025) -> list[Template]:
     return found
 
 
-def write_history(folder: Path, count: int, *, found: list[Template] | None = None) -> list[Path]:
+def write_history(
+    folder: Path, count: int, *, found: list[Template] | None = None, last_evening: int = 1
+) -> list[Path]:
     """Write ``count`` finished games into ``folder``, oldest first; their paths.
 
-    Evening after evening backwards from yesterday, :data:`GAMES_A_NIGHT`
-    games each, named as the app names them; each file's modification time
-    is its last stamp.
+    Evening after evening backwards from ``last_evening`` days ago
+    (yesterday), :data:`GAMES_A_NIGHT` games each, named as the app names
+    them; each file's modification time is its last stamp.
     """
     folder.mkdir(parents=True, exist_ok=True)
     found = found or templates()
@@ -171,7 +173,7 @@ def write_history(folder: Path, count: int, *, found: list[Template] | None = No
     for index in range(count):
         template = found[index % len(found)]
         evening = index // GAMES_A_NIGHT
-        date = today - timedelta(days=evenings - evening)
+        date = today - timedelta(days=evenings - evening + last_evening - 1)
         shift = date.date() - TEMPLATE_DAY.date()
         text = template.text.replace(day, date.strftime("%Y-%m-%d"))
         text = text.replace(NIGHT_MARK, f"night-{date:%Y%m%d}")

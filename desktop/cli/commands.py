@@ -560,9 +560,10 @@ def _resume_ahead() -> ResumeAhead | None:
     Forked before the app's Qt modules load (:mod:`..resume_ahead`).
     """
     from .. import paths
+    from ..history.start_scan import scan_games
     from ..resume_ahead import start_ahead
 
-    return start_ahead(paths.games_dir())
+    return start_ahead(paths.games_dir(), scan_games)
 
 
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:

@@ -43,7 +43,7 @@ from ..history.reading import error_of
 from ..history.stats import Statistics, compute_statistics
 from ..qm import install_plain
 from ..texts import INSTALLED, Words, fill
-from ..texts.history import deck_title, game_summary, players_text, skipped_text
+from ..texts.history import GameLines, deck_title, skipped_text
 from ..texts.numbers import decimal_text, integer_text
 from ..texts.players import default_name_kind
 from .arguments import (
@@ -223,10 +223,12 @@ def _print_listing(games: list[Listed], out: TextIO, words: Words) -> int:
         write_line(out, _tr("History", "No finished games yet."))
         return 0
     lines = []
+    # Each template translated and split once for the whole list.
+    worded = GameLines(words)
+    summary, players = worded.summary, worded.players
     for game in games:
-        when = _minute(game.started)
-        lines.append(f"{when}  {game_summary(game, words)}")
-        lines.append(f"    {players_text(game, words)}")
+        lines.append(f"{_minute(game.started)}  {summary(game)}")
+        lines.append(f"    {players(game)}")
     lines.append("")
     write_text(out, shown_lines(lines))
     return 0
@@ -239,7 +241,8 @@ def _minute(moment: datetime) -> str:
     """
     if moment.year < 1000:
         return moment.strftime("%Y-%m-%d %H:%M")
-    return f"{moment.year}-{moment.month:02d}-{moment.day:02d} {moment.hour:02d}:{moment.minute:02d}"
+    # isoformat's first 16 characters (its offset after them), written in C.
+    return moment.isoformat(" ", "minutes")[:16]
 
 
 def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, words: Words) -> int:

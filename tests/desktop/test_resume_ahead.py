@@ -100,6 +100,34 @@ print(json.dumps({"text": (text or b"").decode(), "again": again, "other": other
     assert seen["again"] is None and seen["other"] is None and seen["left"] is False
 
 
+def test_a_folder_of_finished_games_forks_no_child_and_its_scan_serves_the_start(tmp_path: Path) -> None:
+    from archenemy.desktop.history.index import HistoryIndex
+
+    from support.history import finished_game, write_game
+
+    games = tmp_path / "games"
+    games.mkdir()
+    for n in range(5):
+        path = write_game(games, f"game-{n}.jsonl", finished_game())
+        os.utime(path, (1_000_000 + n, 1_000_000 + n))
+    with HistoryIndex(games) as index:
+        index.sync()
+    script = """
+import json, sys
+from pathlib import Path
+from archenemy.desktop.history.start_scan import scan_games
+from archenemy.desktop.resume_ahead import start_ahead
+ahead = start_ahead(Path(sys.argv[1]), scan_games)
+scan = ahead.take_scan()
+print(json.dumps({"pid": ahead.pid, "trusted": scan.trusted, "looked": len(scan.journals), "again": ahead.take_scan()}))
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(games)], capture_output=True, text=True, timeout=120, check=False
+    )
+    # No game to open: no child; the start takes the scan (every game trusted, none looked at), once.
+    assert json.loads(done.stdout or "{}") == {"pid": None, "trusted": 5, "looked": 0, "again": None}, done.stderr
+
+
 def test_no_child_is_forked_once_qt_is_loaded(qapp, tmp_path: Path) -> None:
     _journal_alone(tmp_path / "games")
     assert start_ahead(tmp_path / "games") is None
@@ -116,6 +144,9 @@ class _Ahead:
         self.asked.append(journal)
         text, self.text = self.text, None
         return text
+
+    def take_scan(self) -> None:
+        return None
 
 
 def test_the_session_shows_the_snapshot_made_ahead_and_its_history_agrees(tmp_path: Path) -> None:
@@ -160,8 +191,8 @@ seen = {}
 kept = []
 real = resume_ahead.start_ahead
 
-def start_then_watch(games):
-    ahead = real(games)
+def start_then_watch(games, *args):
+    ahead = real(games, *args)
     seen["forked"] = ahead is not None
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication

@@ -72,3 +72,19 @@ def test_the_history_commands_load_no_qt(env: dict[str, str], args: tuple[str, .
     assert second["out"] == first["out"] and second["out"].strip()
     assert not [m for m in first["loaded"] if m.startswith(("PySide6", "shiboken6"))]
     assert second["loaded"] == []
+
+
+def test_a_game_s_minute_is_written_as_strftime_writes_it() -> None:
+    from datetime import UTC, datetime, timedelta, timezone
+
+    from archenemy.desktop.cli.history import _minute
+
+    zones = (None, UTC, timezone(timedelta(hours=-3, minutes=-30)), timezone(timedelta(hours=14)))
+    moments = [
+        datetime(year, 1 + year % 12, 1 + year % 28, year % 24, year % 60, 59, 999_999)
+        for year in (1, 999, 1000, 2026, 9999)
+    ]
+    for moment in moments:
+        for zone in zones:
+            dated = moment.replace(tzinfo=zone)
+            assert _minute(dated) == dated.strftime("%Y-%m-%d %H:%M")

@@ -10,7 +10,7 @@ import pytest
 
 from archenemy.desktop.history.index import HistoryIndex
 from archenemy.desktop.texts import Words
-from archenemy.desktop.texts.history import game_summary, players_text
+from archenemy.desktop.texts.history import GameLines, game_summary, players_text
 
 from support.games import CATALOGUE
 
@@ -44,8 +44,33 @@ def test_the_listing_is_the_stories(tmp_path: Path, games_folder: Path, finished
         assert [(s.name, s.role, s.won) for s in shown.players] == [(p.name, p.role, p.won) for p in story.players]
         for language in ("en", "es"):
             words = Words.of(language)
-            assert game_summary(shown, words) == game_summary(story, words)
-            assert players_text(shown, words) == players_text(story, words)
+            worded = GameLines(words)
+            assert game_summary(shown, words) == game_summary(story, words) == worded.summary(shown)
+            assert players_text(shown, words) == players_text(story, words) == worded.players(shown)
+
+
+def test_a_game_list_worded_once_says_what_each_game_s_words_say() -> None:
+    """Word for word: placeholder-like names, every variant, a draw, not over."""
+    from archenemy.desktop.history.listing import Listed, Seat
+    from archenemy.engine.variants import Variant
+
+    games = []
+    for number, variant in enumerate(Variant):
+        for draw, over in ((False, True), (True, True), (False, False)):
+            game = Listed("g", None, variant, number + 1, None if draw else 47, draw, over, None)  # type: ignore[arg-type]
+            role = "player" if variant is Variant.PLANECHASE else "archenemy"
+            game.players = [
+                Seat(1, "Ana%1", role, 1),
+                Seat(2, "%2 Ben", "hero", int(not draw)),
+                Seat(3, "Cat", "hero", 0),
+            ]
+            games.append(game)
+    for language in ("en", "es"):
+        words = Words.of(language)
+        worded = GameLines(words)
+        for game in games:
+            assert worded.summary(game) == game_summary(game, words)
+            assert worded.players(game) == players_text(game, words)
 
 
 @pytest.mark.parametrize(
