@@ -89,6 +89,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 (in %n game(s))</source>
+        <translation>
+            <numerusform>%1 (in %n game)</numerusform>
+            <numerusform>%1 (in %n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

@@ -3506,8 +3506,16 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
 <context>
     <name>PaperRollDialog</name>
     <message>
-        <source>Our own planar die</source>
+        <source>Our own planar dice</source>
         <extracomment>The faces in the dialog&apos;s order, with their keys.</extracomment>
+        <translation>Nuestros propios dados planares</translation>
+    </message>
+    <message>
+        <source>Probability Flux: %1 rolls %2 of the table&apos;s planar dice and ignores all but one. Which face does the die %1 keeps show?</source>
+        <translation>Flujo de probabilidad: %1 lanza %2 de los dados planares de la mesa y no tiene en cuenta todos menos uno. ¿Qué cara muestra el dado con el que se queda %1?</translation>
+    </message>
+    <message>
+        <source>Our own planar die</source>
         <translation>Nuestro propio dado planar</translation>
     </message>
     <message>
@@ -5004,10 +5012,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Planos visitados más a menudo</translation>
     </message>
     <message>
-        <source>%1 (in %2 games)</source>
-        <translation>%1 (en %2 partidas)</translation>
-    </message>
-    <message>
         <source>No game with planes yet.</source>
         <translation>Todavía no hay ninguna partida con planos.</translation>
     </message>
@@ -5064,6 +5068,13 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>started %1</source>
         <translation>empezada el %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n game(s))</source>
+        <translation>
+            <numerusform>%1 (en %n partida)</numerusform>
+            <numerusform>%1 (en %n partidas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Life over the turns</source>

@@ -18,8 +18,9 @@ then, each in a fresh process as a player runs it (the venv's ``archenemy``):
   figures), five times after a discarded one: the median wall time, the
   process's CPU (every thread) and the main thread's, and the part of the
   main thread's that is not building the window.  The goal is judged on the
-  process's CPU (≤ 200 ms) and the main thread's beyond building the window
-  (≤ 16 ms).
+  process's CPU (≤ 200 ms) and the main thread's whole CPU from the open to
+  the charts' first paint (≤ 16 ms: what the goal says of the main thread;
+  building the window is part of it, so its share is shown, never left out).
 
 With an X display (the bench's own), the start with that many finished
 games (:func:`start_rounds`; the last evening two days back, so the start
@@ -230,12 +231,12 @@ def _charts_row(count: int, found: dict[str, float]) -> tuple[str, str, str]:
     building = found["window_built_main_cpu_ms"]
     cpu = found["window_charts_cpu_ms"]
     figure = (
-        f"{found['window_charts_ms']:.0f} ms wall, CPU {cpu:.0f} ms (every thread); main thread {main:.1f} ms, "
-        f"{main - building:.1f} of it after building the window; the game list at "
+        f"{found['window_charts_ms']:.0f} ms wall, CPU {cpu:.0f} ms (every thread); main thread {main:.1f} ms "
+        f"({building:.1f} building the window, {main - building:.1f} after); the game list at "
         f"{found['window_list_ms']:.0f} ms (CPU {found['window_list_cpu_ms']:.0f}) — in process, "
         f"median of {CHARTS_RUNS}"
     )
-    judged = cpu <= CHARTS_MS and main - building <= CHARTS_MAIN_MS if count >= 10_000 else None
+    judged = cpu <= CHARTS_MS and main <= CHARTS_MAIN_MS if count >= 10_000 else None
     return row(
         f"Statistics window's charts at {count:,} games, index warm ≤ {CHARTS_MS} ms "
         f"(≤ {CHARTS_MAIN_MS} ms main thread)",

@@ -604,7 +604,8 @@ class DeckBuilderDialog(DeckTransfer, Retranslating, QDialog):
     def _apply_text(self, text: str, name: str, *, stored_as: str | None = None) -> bool:
         """Replace the deck by the list ``text``; bad lines are reported and left out."""
         parsed = self.draft.read_text(text)
-        self.draft.replace(parsed.counts(), name, stored_as=stored_as)
+        # A list's own lines for its problems (an import, a paste), not a saved deck's file.
+        self.draft.replace(parsed.counts(), name, stored_as=stored_as, read_from=None if stored_as else parsed)
         self.deck_panel.set_name(name)
         self._changed(None)
         if parsed.problems:

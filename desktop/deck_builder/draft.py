@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from typing import Literal
 
+import msgspec
+
 from ...engine.catalogue import LANGUAGES, Catalogue, load_catalogue
 from ...engine.decks import (
     DeckLine,
@@ -167,6 +169,8 @@ class DraftBase:
         # The counts before each change, the latest last.
         self._undo: list[dict[str, int]] = []
         self._baseline: tuple[str, tuple[tuple[str, int], ...]] = self._state()
+        # The deck as a list gave it, and each card's lines in that list (see in_list_lines).
+        self._read_lines: tuple[tuple[tuple[str, int], ...], dict[str, tuple[int, ...]]] | None = None
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(name={self._name!r}, variant={self._variant!r}, counts={self._counts!r})"
@@ -312,7 +316,12 @@ class DraftBase:
         return True
 
     def replace(
-        self, counts: Mapping[str, int] | Iterable[tuple[str, int]], name: str, *, stored_as: str | None = None
+        self,
+        counts: Mapping[str, int] | Iterable[tuple[str, int]],
+        name: str,
+        *,
+        stored_as: str | None = None,
+        read_from: ParsedDeck | None = None,
     ) -> None:
         """Replace the whole deck, e.g. by a pasted or imported list.
 
@@ -320,10 +329,52 @@ class DraftBase:
 
         ``stored_as`` names the saved deck it came from (a saved or official
         deck just loaded: use :meth:`mark_saved` after); ``None`` otherwise.
+        ``read_from``: the list it was read from, whose lines the check's
+        problems name while the deck is as read (:meth:`in_list_lines`).
         """
         self.set_counts(counts)
         self._name = name
         self._stored_as = stored_as
+        self._read_lines = None
+        if read_from is not None:
+            lines: dict[str, tuple[int, ...]] = {}
+            for entry in read_from.entries:
+                lines[entry.scheme_id] = (*lines.get(entry.scheme_id, ()), entry.line)
+            self._read_lines = (self._counts_now(), lines)
+
+    def _counts_now(self) -> tuple[tuple[str, int], ...]:
+        return tuple(self._counts.items())
+
+    def in_list_lines(self, problems: tuple[DeckProblem, ...]) -> tuple[DeckProblem, ...]:
+        """``problems`` naming the lines of the list the deck was read from.
+
+        The check reads the deck's rows (one a card, :meth:`deck_text`); while
+        the deck is as an imported or pasted list gave it, each row's line is
+        that card's line(s) in the list ("lines 2, 11: 2 copies of “Akoum”",
+        as the player's file has them).  After a change, or for a deck not
+        read from a list, the rows' numbers stay.
+        """
+        read = self._read_lines
+        if read is None or read[0] != self._counts_now():
+            return problems
+        rows = list(self._counts)
+        lines_of = read[1]
+
+        def listed(row_lines: tuple[int, ...]) -> tuple[int, ...]:
+            found: list[int] = []
+            for row in row_lines:
+                card = rows[row - 1] if 0 < row <= len(rows) else None
+                found.extend(lines_of.get(card, ()) if card is not None else ())
+            return tuple(sorted(set(found))) if found else row_lines
+
+        mapped = []
+        for problem in problems:
+            if not problem.lines:
+                mapped.append(problem)
+                continue
+            lines = listed(problem.lines)
+            mapped.append(msgspec.structs.replace(problem, line=lines[0], lines=lines))
+        return tuple(mapped)
 
     # ----- saving -------------------------------------------------------------------------
     def save_block(self) -> SaveBlock | None:
@@ -394,9 +445,13 @@ class DeckDraft(DraftBase):
     def report(self) -> DeckReport:
         """The deck checked against its variant's rules.
 
-        A problem's line is the deck's row.
+        A problem's line is the deck's row, or its line in the list it was
+        read from while the deck is as read (:meth:`in_list_lines`).
         """
-        return check_deck_list(self.deck_text(), self._variant, self.catalogue)
+        report = check_deck_list(self.deck_text(), self._variant, self.catalogue)
+        return msgspec.structs.replace(
+            report, problems=self.in_list_lines(report.problems), warnings=self.in_list_lines(report.warnings)
+        )
 
     def read_text(self, text: str) -> ParsedDeck:
         """Parse a deck list with :func:`parse_text`; changes nothing.

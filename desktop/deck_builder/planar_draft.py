@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+import msgspec
+
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.decks import ParsedDeck
 from ...engine.planar_decks import (
@@ -103,10 +105,12 @@ class PlanarDraft(DraftBase):
     def report(self) -> PlanarDeckReport:
         """The deck checked as :attr:`players` says (901.3 or 901.15a).
 
-        A problem's line is the deck's row.
+        A problem's line is the deck's row, or its line in the list it was
+        read from while the deck is as read (:meth:`in_list_lines`).
         """
         deck = parse_planar_text(self.deck_text(), self.catalogue)
-        return check_planar_deck(deck, self.catalogue, players=self._players)
+        report = check_planar_deck(deck, self.catalogue, players=self._players)
+        return msgspec.structs.replace(report, problems=self.in_list_lines(report.problems))
 
     def read_text(self, text: str) -> ParsedDeck:
         """Parse a planar deck list with :func:`parse_planar_text`; changes nothing."""

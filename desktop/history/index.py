@@ -50,6 +50,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from operator import itemgetter
 from pathlib import Path
 from typing import TypeVar
 
@@ -609,7 +610,7 @@ class HistoryIndex:
         Raises :class:`HistoryBusyError`.
         """
         present = journal_signatures(self.games_dir)
-        limit = INDEX_SLACK_BYTES + INDEX_PER_JOURNAL_BYTE * sum(sign[0] for sign in present.values())
+        limit = INDEX_SLACK_BYTES + INDEX_PER_JOURNAL_BYTE * sum(map(itemgetter(0), present.values()))
         if not self.in_memory and weight(self.db_path) > limit:
             self._recover(IndexRowError("the index weighs more than its journals allow"))
             if self.rebuilt:
@@ -624,7 +625,7 @@ class HistoryIndex:
         :class:`HistoryBusyError`.
         """
         present = journal_signatures(self.games_dir)
-        limit = INDEX_SLACK_BYTES + INDEX_PER_JOURNAL_BYTE * sum(sign[0] for sign in present.values())
+        limit = INDEX_SLACK_BYTES + INDEX_PER_JOURNAL_BYTE * sum(map(itemgetter(0), present.values()))
         if not self.in_memory and weight(self.db_path) > limit:
             return True
         return self._answer(lambda: self._known() != present or has_orphans(self.conn))
@@ -656,6 +657,10 @@ class HistoryIndex:
 
     def _sync(self, present: dict[bytes, tuple[int, int, int, int]]) -> int:
         known = self._known()
+        if known == present:
+            # Nothing new, gone or changed (one comparison in C, not a look-up per journal): only orphans to forget.
+            if not has_orphans(self.conn):
+                return 0
         with self._reading():
             changed = self._changed(present, known)
         gone = [file for file in known if file not in present]

@@ -17,8 +17,8 @@ then set aside and rebuilt).
 
 from __future__ import annotations
 
-import os
 import sqlite3
+import sys
 from datetime import datetime
 from typing import Annotated, Literal
 
@@ -27,7 +27,7 @@ import msgspec
 from ...engine.header_notes import NightRef
 from ...engine.planar_story import PlanarStory
 from ...engine.variants import Variant
-from .schema import MAX_SEATS, MAX_TEXT, MIN_ACTION_BYTES, IndexRowError, _planar, _time
+from .schema import MAX_SEATS, MAX_TEXT, MIN_ACTION_BYTES, IndexRowError, _planar
 
 __all__ = ["Listed", "Seat", "listing_of"]
 
@@ -138,17 +138,26 @@ def listing_of(conn: sqlite3.Connection, finished: bool = True) -> list[Listed]:
     where = "files.readable = 1" + (" AND games.over = 1" if finished else "")
     found: list[Listed] = []
     files: set[bytes] = set()
+    # os.fsdecode's own decoding, without its call per game; the names of the loop's work looked up once.
+    encoding, errors = sys.getfilesystemencoding(), sys.getfilesystemencodeerrors()
+    variants, from_text, seats_of = _VARIANTS, datetime.fromisoformat, _seats
     for row in conn.execute(_GAMES.format(where=where)):
         file, started, variant, turns, minutes, draw, over, planar, actions, night_id, night_game, ok, seats = row
-        if not ok or variant not in _VARIANTS or file in files:
+        if not ok or variant not in variants or file in files:
             raise IndexRowError("a game's row that this code never writes")
         files.add(file)
         night = NightRef(night_id, night_game) if night_id is not None else None
-        # The time and its offset checked as the stories' reading checks them.
+        # The time and its offset checked as the stories' reading checks them (the query checked it is text).
+        try:
+            moment = from_text(started)
+        except ValueError:
+            raise IndexRowError(f"not a time: {started!r:.40}") from None
+        if moment.tzinfo is None:
+            raise IndexRowError("a time without its offset")
         game = Listed(
-            os.fsdecode(file), _time(started), _VARIANTS[variant], turns, minutes, bool(draw), bool(over), night
+            file.decode(encoding, errors), moment, variants[variant], turns, minutes, draw == 1, over == 1, night
         )
-        game.players = _seats(seats)
+        game.players = seats_of(seats)
         if planar is not None:
             game.planar = _planar(planar, turns, len(game.players), actions)
         found.append(game)

@@ -119,14 +119,20 @@ class _Chart(QWidget):
         return self.palette().color(role)
 
     def _draw_title(self, painter: QPainter, area: QRectF) -> QRectF:
-        """Draw the title and the legend across the top; return the area left below them."""
+        """Draw the title and the legend across the top; return the area left below them.
+
+        A title wider than the chart wraps onto more lines (a Spanish
+        heading ran off the window's edge), never cut.
+        """
         painter.setPen(self._colour(QPalette.ColorRole.WindowText))
         title = _font(self.font(), _TITLE_SCALE, bold=True)
         painter.setFont(title)
-        height = QFontMetricsF(title).height() * 1.4
-        painter.drawText(
-            QRectF(area.left() + 12, area.top(), area.width() - 24, height), Qt.AlignmentFlag.AlignVCenter, self.title
-        )
+        metrics = QFontMetricsF(title)
+        width = max(1.0, area.width() - 24)
+        wrap = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignVCenter
+        lines = metrics.boundingRect(QRectF(0, 0, width, 1e6), int(wrap), self.title).height()
+        height = max(metrics.height(), lines) + metrics.height() * 0.4
+        painter.drawText(QRectF(area.left() + 12, area.top(), width, height), int(wrap), self.title)
         top = area.top() + height
         if self.legend:
             label = _font(self.font(), _LABEL_SCALE)

@@ -388,7 +388,7 @@ class StatisticsWindow(QWidget):
                 Bar(
                     names[p.id].name if p.id in names else p.id,
                     ((p.visits, HERO_COLOUR),),
-                    texts.fill(self.tr("%1 (in %2 games)"), p.visits, p.games),
+                    texts.fill(self.tr("%1 (in %n game(s))", "", p.games), p.visits),
                 )
                 for p in planar.planes[:TOP_SCHEMES]
             ],

@@ -185,6 +185,8 @@ class MainWindow(QMainWindow):
         root.addWidget(self.turn_bar)
         self.centre_area = QWidget()
         self.centre_area.setLayout(self._build_centre())
+        # A result over the table never hides the question (a paper die's "which card did you turn?").
+        self.helper_label.keep_clear_of(self.banner)
         root.addWidget(self.centre_area, CENTRE_STRETCH)
         self.players_area = QWidget()
         self.players_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)

@@ -3,7 +3,10 @@
 "We roll our own die" (CR 901.9): the table rolls its paper planar die and
 tells the app the face, which it records as it records its own rolls.  Three
 large buttons, each with its key (1 blank, 2 chaos, 3 Planeswalker symbol);
-Esc cancels.  Opened with ``open()``, never ``exec()``.
+Esc cancels.  Opened with ``open()``, never ``exec()``.  Under Probability
+Flux the table rolls two paper dice (or more) and ignores all but one: the
+dialog says so and asks for the face of the die the roller keeps, which the
+app records as the roll.
 """
 
 from __future__ import annotations
@@ -29,16 +32,19 @@ FACE_KEYS: tuple[tuple[DieFace, str], ...] = (
 class PaperRollDialog(QDialog):
     """Ask which face ``player``'s paper planar die showed; emits ``rolled(face)``.
 
-    ``cost``: what this roll costs (901.9), said under the question.
+    ``cost``: what this roll costs (901.9), said under the question;
+    ``dice``: how many dice the roll is (:func:`~archenemy.engine.planar.dice_to_roll`:
+    two under Probability Flux, which the roller keeps one of).
     """
 
     rolled = Signal(str)
 
-    def __init__(self, player: str, cost: int, parent: QWidget | None = None) -> None:
+    def __init__(self, player: str, cost: int, parent: QWidget | None = None, *, dice: int = 1) -> None:
         super().__init__(parent)
         self.setObjectName("paperRollDialog")
         self._player = player
         self._cost = cost
+        self._dice = dice
         layout = QVBoxLayout(self)
         self.question = QLabel()
         self.question.setObjectName("sectionTitle")
@@ -64,8 +70,17 @@ class PaperRollDialog(QDialog):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.setWindowTitle(self.tr("Our own planar die"))
-        self.question.setText(fill(self.tr("%1 rolled the table's planar die. Which face did it show?"), self._player))
+        if self._dice > 1:
+            self.setWindowTitle(self.tr("Our own planar dice"))
+            question = self.tr(
+                "Probability Flux: %1 rolls %2 of the table's planar dice and ignores all but one."
+                " Which face does the die %1 keeps show?"
+            )
+            self.question.setText(fill(question, self._player, self._dice))
+        else:
+            self.setWindowTitle(self.tr("Our own planar die"))
+            question = self.tr("%1 rolled the table's planar die. Which face did it show?")
+            self.question.setText(fill(question, self._player))
         self.cost_label.setText(fill(self.tr("This roll costs %1 (CR 901.9)."), roll_cost_text(self._cost)))
         for face, key in FACE_KEYS:
             name = die_face_name(face.value)

@@ -10,7 +10,7 @@ and pushed a 1,366 px window to 1,402 px).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -25,7 +25,9 @@ class ResultOverlay(QLabel):
 
     ``setText`` then ``show`` shows a result (the caller's timer hides it);
     a click hides it at once.  The style sheet draws it (object name
-    ``resultOverlay``).
+    ``resultOverlay``).  It never covers a widget given to
+    :meth:`keep_clear_of` while that shows (the question the table must
+    answer): it goes below it, else above it.
     """
 
     def __init__(self, host: QWidget, theme: Theme) -> None:
@@ -37,29 +39,87 @@ class ResultOverlay(QLabel):
         self.setWordWrap(True)
         set_theme_font(self, theme, 30, True)
         host.installEventFilter(self)
+        # What it must never cover while shown: the question's banner or notice.
+        self._clear_of: list[QWidget] = []
         self.hide()
+
+    def keep_clear_of(self, *widgets: QWidget) -> None:
+        """Never cover ``widgets`` while they show; placed again as they move.
+
+        A widget may sit in another window's layout or in a graphics scene
+        (table mode's banner): its place is taken on the screen.
+        """
+        for widget in widgets:
+            if widget not in self._clear_of:
+                self._clear_of.append(widget)
+                widget.installEventFilter(self)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         self._place()
         self.raise_()
+        # The question shown with the result is laid out on the next turn of the event loop.
+        QTimer.singleShot(0, self._place_if_shown)
+
+    def _place_if_shown(self) -> None:
+        if self.isVisible():
+            self._place()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+        kind = event.type()
+        if self.isVisible() and (
+            kind == QEvent.Type.Resize
+            or (watched in self._clear_of and kind in (QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide))
+        ):
             self._place()
         return super().eventFilter(watched, event)
 
     def _place(self) -> None:
-        """A strip across the host near its top, two lines high.
+        """A strip across the host near its top, clear of the question.
 
-        Any result fits without re-placing.
+        Two lines high, more for a longer result (a plane's ability told
+        with a roll), up to six lines: the whole result shows, never cut
+        at the strip's edges.  Below the widgets it keeps clear
+        of when they are where it would be, else above them, else at the
+        host's bottom; where all of those cover one, the place covering least.
         """
         host = self.parentWidget()
         if host is None:
             return
         width = max(0, min(host.width() - 40, 1100))
-        height = min(host.height(), 2 * self.fontMetrics().lineSpacing() + 40)
-        self.setGeometry((host.width() - width) // 2, min(90, max(0, host.height() // 6)), width, height)
+        metrics = self.fontMetrics()
+        spacing = metrics.lineSpacing()
+        # The text's own height, wrapped inside the strip's padding (a generous 40 px a side), up to six lines
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        wrapped = metrics.boundingRect(QRect(0, 0, max(1, width - 80), 10 * spacing), flags, self.text()).height()
+        height = min(host.height(), max(2 * spacing, min(wrapped, 6 * spacing)) + 40)
+        x = (host.width() - width) // 2
+        top = min(90, max(0, host.height() // 6))
+        clear = [rect for rect in self._clear_rects(host) if rect.intersects(host.rect())]
+        gap = 8
+        tops = [top, *(r.bottom() + 1 + gap for r in clear), *(r.top() - gap - height for r in clear)]
+        tops.append(host.height() - height)
+        fitting = [y for y in tops if 0 <= y <= host.height() - height]
+
+        def covered(y: int) -> int:
+            place = QRect(x, y, width, height)
+            return sum(place.intersected(rect).width() * place.intersected(rect).height() for rect in clear)
+
+        # The first place that covers nothing, else the one that covers least (the usual place first).
+        best = min(fitting or [top], key=lambda y: (covered(y) > 0, covered(y)))
+        self.setGeometry(x, best, width, height)
+
+    def _clear_rects(self, host: QWidget) -> list[QRect]:
+        """The widgets kept clear of, shown, in ``host``'s coordinates."""
+        rects = []
+        for widget in self._clear_of:
+            if not widget.isVisible() or widget.width() <= 0 or widget.height() <= 0:
+                continue
+            # Through the screen: the widget may be in a graphics scene or another window.
+            corner = host.mapFromGlobal(widget.mapToGlobal(QPoint(0, 0)))
+            far = host.mapFromGlobal(widget.mapToGlobal(QPoint(widget.width(), widget.height())))
+            rects.append(QRect(corner, far).normalized())
+        return rects

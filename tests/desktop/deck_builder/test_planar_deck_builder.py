@@ -245,6 +245,28 @@ def test_an_imported_planar_list_names_its_bad_lines(planar, tmp_path):
     assert len(planar.counts()) == 10 and planar.report.legal
 
 
+def test_an_imported_lists_check_names_the_files_lines_not_the_builders_rows(planar, tmp_path):
+    """The live check of an imported list names the lines of the file.
+
+    "# my planar deck" on line 1, Akoum on lines 2 and 11, three phenomena
+    on 14–16: the check said "line 1: 2 copies" and "lines 12, 13, 14", the
+    builder's rows, while the left-out note said "line 17" (the file's).
+    """
+    source = tmp_path / "bad_planar.txt"
+    names = ["Akoum", "Agyrem", "Aretopolis", "Academy at Tolaria West", "Bant", "Cliffside Market"]
+    names += ["Edge of Malacol", "Eloren Wilds", "Fields of Summer", "Akoum", "Glimmervoid Basin", "Grixis"]
+    names += ["Chaotic Aether", "Interplanar Tunnel", "Spatial Merging", "Akomu Plains"]
+    source.write_text("# my planar deck\n" + "\n".join(names) + "\n", encoding="utf-8")
+    planar.import_from(str(source))
+    said = planar.validation_messages()
+    assert "lines 2, 11: 2 copies of “Akoum”; each card must have a different English name" in said, said
+    assert "lines 14, 15, 16: 3 phenomena; a planar deck can hold at most 2" in said, said
+    assert "line 17: unknown plane or phenomenon “Akomu Plains”" in planar.status_text()
+    # Changed in the builder: the list's lines no longer say where; the rows do
+    planar.add_copy("bant")
+    assert not any("lines 2, 11" in line for line in planar.validation_messages())
+
+
 def test_the_paste_dialog_reads_a_planar_list(planar):
     dialog = planar.open_paste_dialog("1 Academy at Tolaria West\n1 Chaotic Aether\n2 Because I Have Willed It\n")
     assert dialog.windowTitle() == "Paste a planar deck list"

@@ -247,6 +247,9 @@ def test_the_planes_tab_shows_the_planes_visited_and_the_rolls(qtbot, isolated_u
     # One visit each: by id; the names in the window's language
     naar = {"en": "Naar Isle", "es": "Isla Naar"}[language]
     assert [bar.label for bar in window.planes_chart.bars] == ["Akoum", naar]
+    # One game: said in the singular ("1 (en 1 partidas)" was seen)
+    once = {"en": "1 (in 1 game)", "es": "1 (en 1 partida)"}[language]
+    assert [bar.text for bar in window.planes_chart.bars] == [once, once]
     chaos = {"en": "Chaos symbol", "es": "Símbolo de caos"}[language]
     assert chaos in [bar.label for bar in window.rolls_chart.bars]
     assert _count(window.current_picture(), HERO_COLOUR) > 20

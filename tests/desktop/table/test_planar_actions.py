@@ -19,6 +19,7 @@ from archenemy.engine.model import DeckMode, Step
 from archenemy.engine.planar_values import DieFace
 from archenemy.engine.questions import Q_PLANAR_REVEAL, Q_TUNNEL
 
+from support.displays import show_displays
 from support.games import make_start
 from support.planar_games import PLANAR_FILLER, planechase_start, with_planes
 from support.window_play import space
@@ -426,6 +427,54 @@ def test_under_probability_flux_f6_rolls_two_dice_and_asks_which_to_keep(
     assert not window.session.state.prompts and last.face is DieFace.CHAOS
 
 
+@pytest.mark.parametrize(
+    ("language", "asked"),
+    [
+        (
+            "en",
+            "Probability Flux: Ann rolls 2 of the table's planar dice and ignores all but one."
+            " Which face does the die Ann keeps show?",
+        ),
+        (
+            "es",
+            "Flujo de probabilidad: Ann lanza 2 de los dados planares de la mesa y no tiene en cuenta"
+            " todos menos uno. ¿Qué cara muestra el dado con el que se queda Ann?",
+        ),
+    ],
+)
+def test_under_probability_flux_the_paper_die_asks_for_the_die_kept(make_window, qtbot, translations, language, asked):
+    """Probability Flux with the table's own dice: two rolled, one ignored.
+
+    The dialog says two dice are rolled and asks for the face of the one
+    the roller keeps, recorded as the roll (one roll's cost, 901.9).
+    """
+    window = make_window(planechase_start(["akoum", "probability-flux", *PLANAR_FILLER[1:]]), language)
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    qtbot.keyClick(window, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    dialog = window.planes.paper_dialog
+    assert dialog is not None and dialog.question.text() == asked
+    qtbot.keyClick(dialog, Qt.Key.Key_2)
+    roll = window.session.state.planar.last_roll
+    assert roll is not None and roll.paper and roll.face is DieFace.CHAOS
+    assert not window.session.state.prompts
+
+
+def test_no_way_outs_manifest_dread_is_told_with_the_roll(make_window, qtbot, faces):
+    """No Way Out: "Whenever you roll the planar die, manifest dread" (901.9).
+
+    Over the table with the roll's face, and in the game log, at the roll.
+    """
+    window = make_window(planechase_start(["no-way-out-playtest", *PLANAR_FILLER]))
+    to_main(qtbot, window)
+    faces.append(DieFace.BLANK)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    said = "“No Way Out (Playtest)” (Ann): Whenever you roll the planar die, manifest dread."
+    qtbot.waitUntil(lambda: said in window.helper_label.text())
+    # Its reminder text in parentheses is on the card beside: the line is the ability's words
+    assert said in log_lines(window) and "(Look at" not in window.helper_label.text()
+
+
 def test_physical_stairs_to_infinity_asks_the_card_then_whether_to_the_bottom(make_window, qtbot):
     """Its chaos ability in the physical deck mode: the card typed, then Yes."""
     deck = ["stairs-to-infinity", "akoum", "chaotic-aether", "bant", "jund", "goldmeadow"]
@@ -509,3 +558,54 @@ def test_an_extra_turn_chaos_brought_is_told_with_the_chaos(make_window, qtbot):
     qtbot.keyClick(window, Qt.Key.Key_F8)
     qtbot.waitUntil(lambda: "Ann will take an extra turn" in window.helper_label.text())
     assert window.helper_label.text().startswith("Chaos ensues: “Otaria”")
+
+
+def _on_screen(widget, host):
+    """``widget``'s rectangle in ``host``'s coordinates, through the screen."""
+    from PySide6.QtCore import QPoint, QRect
+
+    corner = host.mapFromGlobal(widget.mapToGlobal(QPoint(0, 0)))
+    far = host.mapFromGlobal(widget.mapToGlobal(QPoint(widget.width(), widget.height())))
+    return QRect(corner, far).normalized()
+
+
+@pytest.mark.parametrize("display", ["laptop", "table mode", "second window"])
+def test_a_paper_rolls_result_never_covers_the_question_it_brings(make_window, qtbot, display):
+    """The die's result over the table leaves the physical deck's question readable.
+
+    Shift+F6 → planeswalker: "Planar die (Ann): planeswalker symbol" sat
+    over "Ann: which planar card did you turn face up…?" and its name
+    field for seconds; the table typed blind.
+    """
+    from archenemy.engine.planar import planar_answer
+
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    state = window.session.state
+    assert window.session.perform(planar_answer(state, state.prompts[0].id, "bant"))
+    to_main(qtbot, window)
+    if display == "table mode":
+        window.toggle_table_mode(True)
+    second = show_displays(window, qtbot) if display == "second window" else None
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    qtbot.keyClick(window, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    # 3: the planeswalker symbol
+    qtbot.keyClick(window.planes.paper_dialog, Qt.Key.Key_3)
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+    overlay = window.helper_label
+    qtbot.waitUntil(lambda: overlay.isVisible() and "Planeswalker symbol" in overlay.text(), timeout=3000)
+    # The question laid out, then the result placed again
+    qtbot.wait(50)
+    if second is not None:
+        # The second window's result and its own question (its notice)
+        overlay, question = second.told, second.notice
+        assert overlay.isVisible() and "Planeswalker symbol" in overlay.text()
+    else:
+        question = window.banner
+    host = overlay.parentWidget()
+    asked = _on_screen(question, host)
+    assert question.isVisible() and asked.height() > 0
+    assert not overlay.geometry().intersects(asked), (overlay.geometry(), asked)
+    assert overlay.geometry().intersects(host.rect()), "still shown on the table"
+    if display == "table mode":
+        window.toggle_table_mode(False)
