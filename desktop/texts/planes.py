@@ -196,7 +196,7 @@ def planar_event_text(event: Event, catalogue: Catalogue, words: Words = INSTALL
     if isinstance(event, PhenomenonEncountered):
         return fill(_tr("Planes", "%1 encounters “%2”."), event.player, plane_name(event.phenomenon, catalogue))
     if isinstance(event, PlaneTriggered):
-        return plane_line_text(event.plane, event.line, event.controller, _planes(catalogue), words)
+        return plane_line_text(event.plane, event.line, event.controller, _planes(catalogue), words, brief=True)
     if isinstance(event, ChaosEnsued):
         return fill(
             _tr("Planes", "Chaos ensues: “%1” (%2 controls it)."), plane_name(event.plane, catalogue), event.controller
