@@ -118,6 +118,9 @@ class _Chart(QWidget):
         return image
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        if not self.title and not self.empty_text:
+            # Nothing set yet (the figures being read): nothing to draw, no font to load.
+            return
         painter = QPainter(self)
         try:
             self._draw(painter, QRectF(self.rect()))

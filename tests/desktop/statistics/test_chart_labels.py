@@ -42,3 +42,17 @@ def test_bars_are_drawn_pixel_for_pixel_as_fill_rect_draws_them(qtbot) -> None:
 
     expected = drawn(lambda painter, area, colour: painter.fillRect(area, QColor(colour)))
     assert drawn(charts._fill) == expected
+
+
+def test_a_chart_with_nothing_set_shows_its_background_alone(qtbot) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from archenemy.desktop.statistics.charts import BarChart, LineChart
+
+    for chart in (BarChart(), LineChart()):
+        plain = QWidget()
+        qtbot.addWidget(chart)
+        qtbot.addWidget(plain)
+        chart.resize(400, 300)
+        plain.resize(400, 300)
+        assert chart.grab().toImage() == plain.grab().toImage()
