@@ -1,4 +1,4 @@
-"""Table mode and the second window at the end of a game: the winner's box holds its words."""
+"""A game's end on table mode and the second window: a box that fits its words."""
 
 from __future__ import annotations
 
