@@ -244,12 +244,18 @@ def _replayed_text(journal: Path) -> bytes:
     from ..engine.journal import SAME_RULES_SINCE, header_version, parse_journal, read_journal_bytes, replay
     from ..engine.snapshot import Snapshot, snapshot_text
 
+    # No collection while the replay allocates (the child exits after); the caller's setting given back.
+    enabled = gc.isenabled()
     gc.disable()
-    data = read_journal_bytes(journal)
-    catalogue = load_catalogue()
-    loaded = parse_journal(data, strict=True, catalogue=catalogue)
-    if header_version(loaded.start) < SAME_RULES_SINCE:
-        raise ValueError("older rules")
-    game = replay(loaded, catalogue, strict=True)
-    snapshot = Snapshot(game.state, game.last_set_in_motion, game.last_action, game.next_redo)
-    return snapshot_text(snapshot, data).encode("utf-8")
+    try:
+        data = read_journal_bytes(journal)
+        catalogue = load_catalogue()
+        loaded = parse_journal(data, strict=True, catalogue=catalogue)
+        if header_version(loaded.start) < SAME_RULES_SINCE:
+            raise ValueError("older rules")
+        game = replay(loaded, catalogue, strict=True)
+        snapshot = Snapshot(game.state, game.last_set_in_motion, game.last_action, game.next_redo)
+        return snapshot_text(snapshot, data).encode("utf-8")
+    finally:
+        if enabled:
+            gc.enable()

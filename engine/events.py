@@ -65,6 +65,7 @@ class EventKind(enum.StrEnum):
     PLANAR_EFFECT_ENDED = "planar_effect_ended"
     PLANAR_DICE = "planar_dice"
     PLANE_COUNTER_REMOVED = "plane_counter_removed"
+    PLANE_TRIGGERED = "plane_triggered"
 
 
 class AbandonReason(enum.StrEnum):
@@ -580,6 +581,25 @@ class PlaneDamage(Event, frozen=True):
     kind: ClassVar[EventKind] = EventKind.PLANE_DAMAGE
 
 
+class PlaneTriggered(Event, frozen=True):
+    """A face-up plane's ability the table carries out triggered at a moment.
+
+    ``plane`` (its id) and ``card`` (its uid); ``line``: the ability's line
+    as :func:`~archenemy.engine.planar_reminders.ability_lines` counts it;
+    ``controller``: whose "you" it is (901.6); ``moment``: ``roll`` (the
+    controller rolled the planar die), ``to`` or ``away`` (planeswalked to
+    or away from it, 701.31).  Reminded then, as a step's abilities are at
+    their step (``planar_cards.EVENT_LINES``).
+    """
+
+    plane: str
+    card: int
+    line: int
+    controller: str
+    moment: str
+    kind: ClassVar[EventKind] = EventKind.PLANE_TRIGGERED
+
+
 class PlanarEffectEnded(Event, frozen=True):
     """``plane``'s effect ``key`` ended (901.11.
 
@@ -633,6 +653,7 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         PlanarRevealed,
         PlaneDamage,
         PlanarEffectEnded,
+        PlaneTriggered,
         PlanarDiceRolled,
         PlaneCounterRemoved,
     )

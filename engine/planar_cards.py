@@ -284,6 +284,27 @@ PLANAR_ACTS: dict[str, tuple[PlanarAct, ...]] = {
     ),
 }
 
+#: The moments of the planar game a plane's line triggers at, reminded then (not at a step), by
+#: plane id: ``(moment, line)``, the line counted as ``planar_reminders.ability_lines`` counts it.
+#: Moments: ``"roll"`` (the controller rolls the planar die, 901.9), ``"to"`` (the controller
+#: planeswalks to it, 701.31), ``"away"`` (the controller planeswalks away from it, 701.31).
+#: No Way Out: "Whenever you roll the planar die, manifest dread."; Sky Deck: "Whenever you
+#: planeswalk here, ... put a glass counter" (its chaos line) and "When you planeswalk away from
+#: here, destroy all permanents with glass counters on them."
+EVENT_LINES: dict[str, tuple[tuple[str, int], ...]] = {
+    "no-way-out-playtest": (("roll", 2),),
+    "sky-deck": (("to", 1), ("away", 0)),
+}
+
+
+def event_lines(plane_id: str, moment: str) -> tuple[int, ...]:
+    """The lines of ``plane_id`` that trigger at ``moment``, in order.
+
+    Read from :data:`EVENT_LINES`.
+    """
+    return tuple(line for at, line in EVENT_LINES.get(plane_id, ()) if at == moment)
+
+
 #: The steps a plane's "at the beginning of ..." words name, as the reminders read them.
 #: "At the beginning of combat on your turn" is the beginning of combat step (507.1), where
 #: the table still acts before attackers are declared (Ghirapur's Vehicles must exist by then);

@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 from archenemy.engine.model import Step
-from archenemy.engine.planar_cards import PLANAR_ACTS, Op, PlanarAct, When, reminder_steps
+from archenemy.engine.planar_cards import EVENT_LINES, PLANAR_ACTS, Op, PlanarAct, When, reminder_steps
 from archenemy.engine.planar_reasons import REMINDED
 from archenemy.engine.planar_reminders import reminded_steps
 from archenemy.engine.planes import Plane, PlaneCatalogue, load_planes
@@ -121,6 +121,13 @@ _STEPS = {
     Step.CLEANUP: "cleanup step",
 }
 
+#: The moments a plane's line is reminded at (``EVENT_LINES``), in words.
+_MOMENTS = {
+    "roll": "when the controller rolls the planar die",
+    "to": "when the controller planeswalks to it",
+    "away": "when the controller planeswalks away from it",
+}
+
 _INTRO = """\
 # The planar cards: what the app does with each
 
@@ -131,8 +138,9 @@ planes and phenomena (CR 311, 312) is **acted on** (the app changes what it
 tracks: counters on the plane, life, damage through the lasting effects,
 turns, steps, the turn order, the planar deck, effects lasting until a player
 planeswalks; the step or moment each act happens at) or **reminded** (its
-text is shown, and reminded at the steps it names, for the table to carry
-out; the reason the app leaves it to the table). A phenomenon is shown while
+text is shown, and reminded at the steps it names, or at the moment it
+names: a roll of the planar die, a planeswalk to or away from it, for the
+table to carry out; the reason the app leaves it to the table). A phenomenon is shown while
 it is encountered and never reminded at a step; a plane is not reminded at a
 step the app acts on it at, unless the table still finishes that ability
 (Spectrox Mines' Treasure, Kilnspire District's mana). Every plane's chaos ability is shown when chaos
@@ -158,7 +166,8 @@ def _row(plane: Plane) -> str:
     acts = PLANAR_ACTS.get(plane.id)
     steps = reminded_steps(plane)
     shown = "shown while it is encountered" if plane.phenomenon else "shown while face up"
-    at = ", ".join(_STEPS[s] for s in steps) if steps else f"no step ({shown})"
+    moments = [_MOMENTS[moment] for moment, _ in EVENT_LINES.get(plane.id, ())]
+    at = ", ".join([_STEPS[s] for s in steps] + moments) if steps or moments else f"no step ({shown})"
     if acts:
         status = "acted on"
         app = "; ".join(_act(a) for a in acts)

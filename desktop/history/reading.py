@@ -18,6 +18,7 @@ import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -132,7 +133,8 @@ def journal_signatures(folder: Path) -> dict[bytes, tuple[int, int, int, int]]:
             listed = [e for e in entries if e.name.endswith(b".jsonl") and not e.name.startswith(b".")]
     except OSError:
         return found
-    listed.sort(key=_entry_name)
+    # By name, the key read in C (a Python function per entry was ~1 ms at 10,000).
+    listed.sort(key=attrgetter("name"))
     regular = stat.S_ISREG
     for entry in listed:
         try:
@@ -142,10 +144,6 @@ def journal_signatures(folder: Path) -> dict[bytes, tuple[int, int, int, int]]:
         if regular(info.st_mode):
             found[entry.path] = (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
     return found
-
-
-def _entry_name(entry: os.DirEntry[bytes]) -> bytes:
-    return entry.name
 
 
 def signature(path: Path) -> FileSignature | None:

@@ -34,7 +34,15 @@ from PySide6.QtWidgets import QMainWindow
 from ...engine.actions import Action, ChaosEnsues, Planeswalk, Redo, RollPlanarDice, RollPlanarDie, Undo
 from ...engine.catalogue import Catalogue
 from ...engine.errors import IllegalActionError
-from ...engine.events import ChaosEnsued, Event, LifeChanged, PhenomenonEncountered, PlanarEffect, Planeswalked
+from ...engine.events import (
+    ChaosEnsued,
+    Event,
+    LifeChanged,
+    PhenomenonEncountered,
+    PlanarEffect,
+    Planeswalked,
+    PlaneTriggered,
+)
 from ...engine.model import GameState
 from ...engine.planar import active_players, dice_to_roll, may_roll, planar_controller, roll_cost, roll_face
 from .. import texts
@@ -65,9 +73,12 @@ def _done_by_planes(events: tuple[Event, ...], catalogue: Catalogue) -> list[str
     """The log's lines of the planes' effects and the life changes in ``events``.
 
     What the app did by itself after a planar action: the table sees a
-    total change, or an extra turn coming, and is told why.
+    total change, or an extra turn coming, and is told why; and a plane's
+    ability the table carries out at that moment (No Way Out's manifest
+    dread on a roll, Sky Deck's destruction as it is planeswalked away from).
     """
-    return [texts.event_text(event, catalogue) for event in events if isinstance(event, (PlanarEffect, LifeChanged))]
+    told = (PlanarEffect, LifeChanged, PlaneTriggered)
+    return [texts.event_text(event, catalogue) for event in events if isinstance(event, told)]
 
 
 def roller(state: GameState, selected: str | None) -> str | None:

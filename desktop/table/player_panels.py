@@ -156,9 +156,11 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         for seat, (row, column, span, compact) in zip(view.seats, places, strict=True):
             name = seat.name
             # Laid out at once as a card or a compact row; its colour comes from the state (render_colours).
+            # Made in its place: a widget with a style sheet of its own is polished again whole when it moves.
             panel = PlayerPanel(
                 seat.label,
                 self._act,
+                self.grid.parentWidget(),
                 team=seat.team,
                 merge=self._merge,
                 theme=theme,
@@ -178,9 +180,8 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         """
         for seat in view.seats:
             panel = self._panels.get(seat.name)
-            if panel is not None and not seat.team and panel.property("seatColour") != seat.colour:
+            if panel is not None and not seat.team:
                 panel.set_colour(seat.colour or None)
-                panel.setProperty("seatColour", seat.colour)
 
     def drop(self, central: QWidget | None) -> None:
         """Remove the panels, for the next :meth:`render` to build anew.

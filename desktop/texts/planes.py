@@ -29,12 +29,14 @@ from ...engine.events import (
     PlaneCounterRemoved,
     PlaneDamage,
     Planeswalked,
+    PlaneTriggered,
 )
 from ...engine.model import Prompt, PromptKind
 from ...engine.planes import PlaneCatalogue, load_planes
 from ...engine.questions import Q_ENCOUNTER, Q_FLUX, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
 from .core import INSTALLED, Words, fill
 from .names import side_name
+from .reminders import plane_line_text
 
 __all__ = [
     "PLANAR_QUESTIONS",
@@ -193,6 +195,8 @@ def planar_event_text(event: Event, catalogue: Catalogue, words: Words = INSTALL
         return _planeswalked_text(event, catalogue, words)
     if isinstance(event, PhenomenonEncountered):
         return fill(_tr("Planes", "%1 encounters “%2”."), event.player, plane_name(event.phenomenon, catalogue))
+    if isinstance(event, PlaneTriggered):
+        return plane_line_text(event.plane, event.line, event.controller, _planes(catalogue), words, brief=True)
     if isinstance(event, ChaosEnsued):
         return fill(
             _tr("Planes", "Chaos ensues: “%1” (%2 controls it)."), plane_name(event.plane, catalogue), event.controller

@@ -12,6 +12,8 @@ public ones.
 
 from __future__ import annotations
 
+import re
+
 from ...engine.catalogue import Catalogue
 from ...engine.effects import StepReminder
 from ...engine.events import Event, PromptSettled, SettleReason
@@ -94,10 +96,27 @@ def plane_reminder_text(reminder: PlaneReminder, planes: PlaneCatalogue, words: 
     English line where the translation has no such line), and the planar
     controller, whose "you" it is (901.6).
     """
+    return plane_line_text(reminder.plane_id, reminder.line, reminder.controller, planes, words)
+
+
+def plane_line_text(
+    plane_id: str, line: int, controller: str, planes: PlaneCatalogue, words: Words = INSTALLED, *, brief: bool = False
+) -> str:
+    """A plane's ability line reminded, with its controller, in words.
+
+    "“Sky Deck” (Ann): When you planeswalk away from here, …": the line
+    (:func:`~archenemy.engine.planar_reminders.ability_lines`) in
+    ``planes``' language, the English one where the translation has no
+    such line; at a step or at the moment it triggers (901.6: whose "you").
+    ``brief``: without the reminder text in parentheses (told over the
+    table with a roll: the card beside it has it whole).
+    """
     _tr = words.tr
-    plane = planes[reminder.plane_id]
+    plane = planes[plane_id]
     lines = ability_lines(plane)
-    if reminder.line >= len(lines):
-        lines = ability_lines(load_planes("en")[reminder.plane_id])
-    ability = lines[reminder.line] if reminder.line < len(lines) else ""
-    return fill(_tr("Reminders", "“%1” (%2): %3"), plane.name, reminder.controller, ability)
+    if line >= len(lines):
+        lines = ability_lines(load_planes("en")[plane_id])
+    ability = lines[line] if line < len(lines) else ""
+    if brief:
+        ability = re.sub(r"\s*\([^()]*\)", "", ability).strip()
+    return fill(_tr("Reminders", "“%1” (%2): %3"), plane.name, controller, ability)

@@ -13,7 +13,7 @@ measure is remembered, so a render that brings nothing new measures nothing.
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QWidget
 
 from ..theme import MIN_POINT_SIZE, Theme
@@ -159,6 +159,9 @@ class FitLabel(QLabel):
         self.elided = False
         # See height_for.
         self._heights: dict[tuple[object, ...], int] = {}
+        # The text and size the rich text shown was made for, and whether its symbols still wait for the paint.
+        self._html_for: tuple[str, int] | None = None
+        self._undrawn = False
 
     def show_text(self, text: str) -> None:
         """Show ``text`` at the largest size that fits.
@@ -172,28 +175,42 @@ class FitLabel(QLabel):
             # The shown text handed back (a re-fit): start from the whole source again.
             text = self.source
         self.source = text
-        # Fitted at once, which draws the symbols at the size chosen
-        self._set_shown(text, drawn=False)
+        self._set_shown(text)
         self._fit()
 
-    def _set_shown(self, text: str, point_size: int | None = None, *, drawn: bool = True) -> None:
+    def _set_shown(self, text: str, point_size: int | None = None) -> None:
         """Show ``text``: HTML if the source has symbols, else plain text.
 
         ``text`` is the whole source or its elided start.
 
-        Symbols are drawn for ``point_size`` (default: the label's size now); the accessible name is the
-        source as written, symbols included (``{1}``), never the images' placeholders.  ``drawn=False``:
-        the symbols' places only (:func:`~.mana_symbols.to_html`), for a text fitted at once.
+        Symbols are laid out for ``point_size`` (default: the label's size now) and drawn when the label
+        is painted (:meth:`paintEvent`): the sizes a fit tries while the window settles draw none.  The
+        accessible name is the source as written, symbols included (``{1}``), never the images'
+        placeholders.
         """
         self._shown = text
         # Its start, cut, keeps the whole text's format.
-        rich = has_symbols(self.source)
-        shown = to_html(text, point_size or self.font().pointSize(), drawn=drawn) if rich else text
-        if shown != self.text() or rich != (self.textFormat() == Qt.TextFormat.RichText):
-            self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
-            self.setText(shown)
+        if has_symbols(self.source):
+            size = point_size or self.font().pointSize()
+            if (text, size) != self._html_for or self.textFormat() != Qt.TextFormat.RichText:
+                self.setTextFormat(Qt.TextFormat.RichText)
+                # The symbols' places, as large as their images: laid out as drawn.
+                self.setText(to_html(text, size, drawn=False))
+                self._html_for, self._undrawn = (text, size), True
+        else:
+            self._html_for, self._undrawn = None, False
+            if text != self.text() or self.textFormat() != Qt.TextFormat.PlainText:
+                self.setTextFormat(Qt.TextFormat.PlainText)
+                self.setText(text)
         if self.accessibleName() != self.source:
             self.setAccessibleName(self.source)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        if self._undrawn and self._html_for is not None:
+            # The symbols' images for the size painted (each ~0.8 ms), in the places laid out for them.
+            self._undrawn = False
+            self.setText(to_html(*self._html_for))
+        super().paintEvent(event)
 
     def set_cap(self, cap_pt: int) -> None:
         """Draw no larger than ``cap_pt`` points (0: no cap) and re-fit."""
@@ -323,7 +340,13 @@ class FitLabel(QLabel):
         its box even there is cut after the last whole word that fits, with "…",
         its whole in the tooltip and a click away (the box is never taller than the
         window gives it: the life totals keep their room).
+
+        Only while shown: a hidden label (the window before its first frame, a
+        second plane's face, table mode's card) has no box of its own yet, and
+        is fitted when it shows (:meth:`showEvent`).
         """
+        if not self.isVisible():
+            return
         high = max(self.min_pt, round(self.max_pt * self.scale))
         low, high = self.min_pt, min(high, self.cap_pt) if self.cap_pt else high
         font_name = font_key(self.font())

@@ -47,7 +47,7 @@ from ..planes import load_planes
 from ..questions import Q_ENCOUNTER, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
 from .context import Ctx
 from .damage import deal_damage_from
-from .planar_effects import planeswalk_replaced, remove_counter, reveal_chaos
+from .planar_effects import planeswalk_replaced, remind_at, remove_counter, reveal_chaos
 from .planar_physical import PHYSICAL_REVEALS, ask_revealed, next_revealed, take_revealed
 from .players import change_life
 
@@ -171,13 +171,14 @@ def planeswalk(ctx: Ctx, player: str, *, reason: str, away: bool = True) -> None
     if planar.physical:
         ctx.state = reveal_prompt(ctx.state, player)
         ctx.emit(Planeswalked, player=player, away=away_ids, to=(), reason=reason)
+        remind_at(ctx, left, "away", player)
         return
     top = _take_top(ctx, player)
-    if top is None:
-        ctx.emit(Planeswalked, player=player, away=away_ids, to=(), reason=reason)
-        return
-    ctx.emit(Planeswalked, player=player, away=away_ids, to=(top.plane_id,), reason=reason)
-    arrive(ctx, player, top)
+    ctx.emit(Planeswalked, player=player, away=away_ids, to=(top.plane_id,) if top else (), reason=reason)
+    # Sky Deck: "When you planeswalk away from here, destroy ...", reminded as it happens
+    remind_at(ctx, left, "away", player)
+    if top is not None:
+        arrive(ctx, player, top)
 
 
 def _to_bottom(planar: PlanarState, zones: tuple, card: PlanarCard, player: str) -> tuple:  # type: ignore[type-arg]
@@ -218,6 +219,7 @@ def arrive(ctx: Ctx, player: str, card: PlanarCard) -> None:
         ctx.emit(PhenomenonEncountered, player=player, phenomenon=card.plane_id)
         encounter(ctx, player, face)
         return
+    remind_at(ctx, (face,), "to", player)
     run_acts(ctx, face, acts(card.plane_id, When.TO, rules))
 
 
@@ -726,8 +728,9 @@ def _merge(ctx: Ctx, controller: str, found: tuple[PlanarCard, ...]) -> None:
     (901.11c: simultaneously; the effects lasting until a player
     planeswalks end, 901.11).  ``found`` is already out of the deck.
     """
-    away = tuple(f.plane_id for f in _planar(ctx).face_up)
-    for f in _planar(ctx).face_up:
+    left = _planar(ctx).face_up
+    away = tuple(f.plane_id for f in left)
+    for f in left:
         planar = _planar(ctx)
         _set(
             ctx,
@@ -739,6 +742,7 @@ def _merge(ctx: Ctx, controller: str, found: tuple[PlanarCard, ...]) -> None:
         )
     _end_until_planeswalk(ctx)
     ctx.emit(Planeswalked, player=controller, away=away, to=tuple(c.plane_id for c in found), reason="ability")
+    remind_at(ctx, left, "away", controller)
     for card in found:
         arrive(ctx, controller, card)
 

@@ -23,6 +23,7 @@ from ..planar_values import DieFace, PlanarRoll
 from ..questions import Q_FLUX
 from .context import Ctx, require_alive
 from .planar import chaos_ensues, planar_of, planeswalk, refuse_while_cards_revealed, run_acts
+from .planar_effects import remind_at
 
 __all__ = ["flux_turn_began", "kept_die", "roll_planar_dice", "roll_planar_die"]
 
@@ -115,6 +116,9 @@ def _resolve(ctx: Ctx, player: str, rolled: DieFace, cost: int, *, paper: bool, 
     ctx.emit(
         PlanarDieRolled, player=player, face=rolled.value, result=result.value, cost=cost, paper=paper, caused=caused
     )
+    # No Way Out: "Whenever you roll the planar die, manifest dread" (the planar controller's rolls, 901.6)
+    if player == planar_controller(ctx.state):
+        remind_at(ctx, planar_of(ctx).face_up, "roll", player)
     if result is DieFace.BLANK:
         rules = ctx.state.rules_version
         for plane in list(planar_of(ctx).face_up):

@@ -7,7 +7,9 @@ chaos ensues on that plane, the revealed cards to the bottom); Probability
 Flux is :mod:`.planar_die`'s.  Their acts are
 :data:`~archenemy.engine.planar_cards.PLANAR_ACTS`' with ``since`` the
 rules version :data:`~archenemy.engine.planar_cards.CARDS_SINCE`: a game
-saved before replays as it was played.  :mod:`.planar` calls these, handing them its own functions (so this module
+saved before replays as it was played.  The lines a plane triggers at a
+moment of the planar game (No Way Out's roll, Sky Deck's planeswalks) are
+reminded then (:func:`remind_at`).  :mod:`.planar` calls these, handing them its own functions (so this module
 imports nothing of it).
 """
 
@@ -15,15 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..events import PlanarEffect, PlaneCounterRemoved
+from ..events import PlanarEffect, PlaneCounterRemoved, PlaneTriggered
 from ..model import replace
 from ..planar import planar_controller
-from ..planar_cards import CARDS_SINCE, Op, When, acts
+from ..planar_cards import CARDS_SINCE, Op, When, acts, event_lines
 from ..planar_values import FacePlane, PlanarCard
 from ..planes import load_planes
 from .context import Ctx
 
-__all__ = ["planeswalk_replaced", "remove_counter", "reveal_chaos"]
+__all__ = ["planeswalk_replaced", "remind_at", "remove_counter", "reveal_chaos"]
 
 # Fertile Lands revealing another inside its own reveal, at most this deep (as Pools of Becoming's)
 REVEAL_NESTING = 8
@@ -114,3 +116,24 @@ def reveal_chaos(
     rest = tuple(c for c in zone.deck if c not in moved)
     zones = tuple(replace(z, deck=rest + moved) if z is zone else z for z in planar.zones)
     ctx.state = replace(ctx.state, planar=replace(planar, zones=zones))
+
+
+def remind_at(ctx: Ctx, faces: tuple[FacePlane, ...], moment: str, controller: str | None) -> None:
+    """Remind the lines of ``faces`` that trigger at ``moment``, one event each.
+
+    A :class:`~archenemy.engine.events.PlaneTriggered` per line.
+
+    ``moment``: ``roll`` (``controller`` rolled the planar die: No Way
+    Out's manifest dread), ``to`` or ``away`` (``controller`` planeswalked
+    to or away from the card, 701.31: Sky Deck's glass counter and its
+    destruction).  The table carries them out; the app only says so, at the
+    moment the card speaks of (``planar_cards.EVENT_LINES``).  Nothing
+    without a controller.
+    """
+    if controller is None:
+        return
+    for face in faces:
+        for line in event_lines(face.plane_id, moment):
+            ctx.emit(
+                PlaneTriggered, plane=face.plane_id, card=face.uid, line=line, controller=controller, moment=moment
+            )

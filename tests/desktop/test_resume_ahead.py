@@ -49,6 +49,19 @@ def test_the_child_s_snapshot_is_the_replayed_game_s(tmp_path: Path) -> None:
     assert snapshot == Snapshot(game.state, game.last_set_in_motion, game.last_action, game.next_redo)
 
 
+def test_making_a_snapshot_ahead_leaves_the_collector_as_it_was(tmp_path: Path) -> None:
+    import gc
+
+    path = _journal_alone(tmp_path / "games")
+    assert gc.isenabled()
+    assert snapshot_ahead(tmp_path / "games") is not None
+    # Once the replay is done the collector runs again (a later test or caller is not left without it).
+    assert gc.isenabled()
+    with open(path, "a", encoding="utf-8") as journal:
+        journal.write('{"type":"no_such_action"}\n')
+    assert snapshot_ahead(tmp_path / "games") is None and gc.isenabled()
+
+
 def test_no_snapshot_is_made_for_a_current_one_a_damaged_journal_or_no_game(tmp_path: Path) -> None:
     games = tmp_path / "games"
     assert snapshot_ahead(games) is None and newest_journal(games) is None

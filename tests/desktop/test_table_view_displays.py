@@ -313,7 +313,7 @@ def laptop_shown(window) -> dict[str, Any]:
             "active": bool(panel.property("active")),
             "lost": bool(panel.property("lost")),
             "selected": bool(panel.property("selected")),
-            "colour": panel.styleSheet(),
+            "colour": panel.property("seatColour"),
         }
         for name, panel in window.panels.items()
     }

@@ -7,7 +7,7 @@ acts on it at that moment; never for a phenomenon or after the game.
 
 from __future__ import annotations
 
-from archenemy.engine.actions import NextStep
+from archenemy.engine.actions import NextStep, RollPlanarDie
 from archenemy.engine.game import Game
 from archenemy.engine.model import Step
 from archenemy.engine.planar_reminders import plane_reminders
@@ -197,3 +197,53 @@ def test_ghirapur_is_reminded_at_the_beginning_of_combat_not_at_declare_attacker
     game.do(NextStep())
     assert game.state.step is Step.DECLARE_ATTACKERS
     assert plane_reminders(game.state) == ()
+
+
+def _triggered(events) -> list[tuple[str, int, str, str]]:
+    from archenemy.engine.events import PlaneTriggered
+
+    return [(e.plane, e.line, e.moment, e.controller) for e in events if isinstance(e, PlaneTriggered)]
+
+
+def test_no_way_outs_manifest_dread_is_reminded_as_the_controller_rolls() -> None:
+    """No Way Out: "Whenever you roll the planar die, manifest dread" (901.9).
+
+    Reminded at the roll, whatever its face, not at a step: the table
+    manifests; the app keeps the dread counters (a chaos roll removes one).
+    """
+    from archenemy.engine.planar_reminders import ability_lines
+    from archenemy.engine.planes import load_planes
+
+    from support.planar_games import roll, to_main
+
+    plane = load_planes()["no-way-out-playtest"]
+    game = planechase_game(["no-way-out-playtest", *PLANAR_FILLER[2:]], players=2)
+    to_main(game)
+    events = game.do(RollPlanarDie("Ann", "blank"))
+    assert _triggered(events) == [("no-way-out-playtest", 2, "roll", "Ann")]
+    assert ability_lines(plane)[2].startswith("Whenever you roll the planar die, manifest dread.")
+    roll(game, "chaos")
+    assert game.state.planar.face_up[0].counters == (("dread", 2),)
+
+
+def test_sky_deck_is_reminded_as_the_controller_planeswalks_to_it_and_away() -> None:
+    """Sky Deck, 701.31: "Whenever you planeswalk here ... put a glass counter".
+
+    And "When you planeswalk away from here, destroy all permanents with
+    glass counters on them": the table destroys them as the app planeswalks
+    away, so it is told then, not at an upkeep.
+    """
+    from archenemy.engine.planar_reminders import ability_lines
+    from archenemy.engine.planes import load_planes
+
+    from support.planar_games import to_main
+
+    lines = ability_lines(load_planes()["sky-deck"])
+    game = planechase_game(["akoum", "sky-deck", *PLANAR_FILLER[2:]], players=2)
+    to_main(game)
+    events = game.do(RollPlanarDie("Ann", "planeswalker"))
+    assert _triggered(events) == [("sky-deck", 1, "to", "Ann")]
+    assert lines[1].startswith("Whenever you planeswalk here")
+    events = game.do(RollPlanarDie("Ann", "planeswalker"))
+    assert _triggered(events) == [("sky-deck", 0, "away", "Ann")]
+    assert lines[0].startswith("When you planeswalk away from here, destroy all permanents with glass counters")

@@ -78,9 +78,11 @@ class ResultOverlay(QLabel):
         return super().eventFilter(watched, event)
 
     def _place(self) -> None:
-        """A strip across the host near its top, two lines high, clear of the question.
+        """A strip across the host near its top, clear of the question.
 
-        Any result fits without re-placing.  Below the widgets it keeps clear
+        Two lines high, more for a longer result (a plane's ability told
+        with a roll), up to six lines: the whole result shows, never cut
+        at the strip's edges.  Below the widgets it keeps clear
         of when they are where it would be, else above them, else at the
         host's bottom; where all of those cover one, the place covering least.
         """
@@ -88,7 +90,12 @@ class ResultOverlay(QLabel):
         if host is None:
             return
         width = max(0, min(host.width() - 40, 1100))
-        height = min(host.height(), 2 * self.fontMetrics().lineSpacing() + 40)
+        metrics = self.fontMetrics()
+        spacing = metrics.lineSpacing()
+        # The text's own height, wrapped inside the strip's padding (a generous 40 px a side), up to six lines
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        wrapped = metrics.boundingRect(QRect(0, 0, max(1, width - 80), 10 * spacing), flags, self.text()).height()
+        height = min(host.height(), max(2 * spacing, min(wrapped, 6 * spacing)) + 40)
         x = (host.width() - width) // 2
         top = min(90, max(0, host.height() // 6))
         clear = [rect for rect in self._clear_rects(host) if rect.intersects(host.rect())]

@@ -36,7 +36,7 @@ from ...widgets.fitted_labels import LifeLabel
 from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.scene_access import AccessibleSceneView
-from ...widgets.theming import Themed, reapply_theme
+from ...widgets.theming import Themed, reapply_theme, seat_sheet, set_seat_colour
 from ..planes.views import PlaneCardView
 from ..schemes.views import SchemeCardView
 from .notice import TableNotice
@@ -59,6 +59,8 @@ Tap = Callable[[str, int], None]
 # ``on_counts(seat name, where on the screen)``: a seat's poison and commander damage asked by touch in table
 # mode; False when the game has none to offer (a tap is then ±1 life).
 Counts = Callable[[str, QPoint], bool]
+# A seat's own style sheet's selector and its colour's edge (theming.seat_sheet).
+SEAT_EDGE = ("#tableSeat", "border-bottom: 10px solid {colour};")
 
 
 class TableSeat(Themed, QFrame):
@@ -79,6 +81,8 @@ class TableSeat(Themed, QFrame):
         self, name: str, colour: str | None, theme: Theme, on_tap: Tap | None = None, on_counts: Counts | None = None
     ) -> None:
         super().__init__()
+        # Its own sheet before its children (theming.set_seat_colour)
+        self.setStyleSheet(seat_sheet(colour, SEAT_EDGE))
         self.theme = theme
         self.name = name
         self._on_tap = on_tap
@@ -151,11 +155,8 @@ class TableSeat(Themed, QFrame):
 
         ``#rrggbb``, or ``None``: no edge; nothing when unchanged.
         """
-        if colour == self.colour and self.styleSheet():
-            return
         self.colour = colour
-        edge = f"border-bottom: 10px solid {colour};" if colour else ""
-        self.setStyleSheet(f"#tableSeat {{ {edge} }}")
+        set_seat_colour(self, colour, SEAT_EDGE)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         # Table mode: a tap on the seat's left half loses 1 life, on its right half gains 1 (in the seat's own

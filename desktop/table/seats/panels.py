@@ -32,13 +32,15 @@ from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
 from ...widgets.plain_text import plain_tooltip
 from ...widgets.retranslating import Retranslating
-from ...widgets.theming import Themed
+from ...widgets.theming import Themed, seat_sheet, set_seat_colour
 
 # The life total's size in points (before the text size): a card panel, a compact row, and the
 # largest it grows to when the window gives it room.
 LIFE_PT = 44
 COMPACT_LIFE_PT = 32
 LIFE_MAX_PT = 150
+# The panel's own style sheet's selector and its seat colour's edge (theming.seat_sheet).
+PANEL_EDGE = ("#playerPanel", "border-left: 8px solid {colour};")
 
 
 class StatusLine(QLabel):
@@ -113,6 +115,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         compact: bool = False,
     ) -> None:
         super().__init__(parent)
+        # Its own sheet before its children (theming.set_seat_colour)
+        self.setStyleSheet(seat_sheet(None, PANEL_EDGE))
         self.theme = theme or Theme()
         self.name = name
         self.team = team
@@ -319,8 +323,11 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.status_label.setMinimumHeight(0 if compact else self.status_label.fontMetrics().height())
 
     def set_colour(self, colour: str | None) -> None:
-        """Mark the panel with the seat's colour (a thick left edge), or none."""
-        self.setStyleSheet(f"#playerPanel {{ border-left: 8px solid {colour}; }}" if colour else "")
+        """Mark the panel with the seat's colour (a thick left edge), or none.
+
+        ``#rrggbb``; nothing when unchanged.
+        """
+        set_seat_colour(self, colour, PANEL_EDGE)
 
     @staticmethod
     def _step() -> int:

@@ -286,3 +286,14 @@ def _mtime_of(games: Path, name: str) -> int:
         return conn.execute("SELECT mtime_ns FROM files WHERE file = ?", (os.fsencode(games / name),)).fetchone()[0]
     finally:
         conn.close()
+
+
+def test_a_hidden_journal_is_looked_at_and_leaves_the_counts_trusted(tmp_path, monkeypatch) -> None:
+    games = _history(tmp_path, 10)
+    # The index never holds a hidden name: not counted, always looked at.
+    hidden = _unfinished(games, ".game-hidden.jsonl", 900_000)
+    opened, looked = _count_opens(monkeypatch), _looked_at(monkeypatch)
+    session = _started(games)
+    assert looked == [b".game-hidden.jsonl"] and opened == [hidden] and session.path == hidden
+    assert session.start_scan.trusted == 10 and not session.start_scan.in_doubt
+    session.close()

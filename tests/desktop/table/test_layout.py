@@ -227,6 +227,24 @@ def test_rumble_rows_show_each_scheme_deck_count_whole(make_window, qtbot, langu
         assert {"en": "20 schemes in the deck", "es": "20 planes en el mazo"}[language] in status.toolTip()
 
 
+def test_a_long_result_over_the_table_is_shown_whole(make_window, qtbot) -> None:
+    """A roll told with a plane's ability (No Way Out's manifest dread) is five lines.
+
+    The strip grows to hold its text, never cutting its first or last line.
+    """
+    window = make_window(setup_for(Variant.ARCHENEMY, 4))
+    settle(qtbot)
+    text = (
+        "Planar die (Ann): Planeswalker symbol · “No Way Out (Playtest)” (Ann): Whenever you roll the planar die,"
+        " manifest dread. “No Way Out (Playtest)” has dread counters: chaos ensues instead of planeswalking."
+    )
+    window.notices.tell_over_table(text, 5000)
+    settle(qtbot)
+    overlay = window.helper_label
+    assert overlay.isVisible() and overlay.heightForWidth(overlay.width()) <= overlay.height()
+    assert window.centralWidget().rect().contains(overlay.geometry())
+
+
 def test_the_tools_results_float_over_the_table_without_moving_anything(make_window, qtbot) -> None:
     window = make_window(setup_for(Variant.ARCHENEMY, 4), "es")
     settle(qtbot)

@@ -460,6 +460,21 @@ def test_under_probability_flux_the_paper_die_asks_for_the_die_kept(make_window,
     assert not window.session.state.prompts
 
 
+def test_no_way_outs_manifest_dread_is_told_with_the_roll(make_window, qtbot, faces):
+    """No Way Out: "Whenever you roll the planar die, manifest dread" (901.9).
+
+    Over the table with the roll's face, and in the game log, at the roll.
+    """
+    window = make_window(planechase_start(["no-way-out-playtest", *PLANAR_FILLER]))
+    to_main(qtbot, window)
+    faces.append(DieFace.BLANK)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    said = "“No Way Out (Playtest)” (Ann): Whenever you roll the planar die, manifest dread."
+    qtbot.waitUntil(lambda: said in window.helper_label.text())
+    # Its reminder text in parentheses is on the card beside: the line is the ability's words
+    assert said in log_lines(window) and "(Look at" not in window.helper_label.text()
+
+
 def test_physical_stairs_to_infinity_asks_the_card_then_whether_to_the_bottom(make_window, qtbot):
     """Its chaos ability in the physical deck mode: the card typed, then Yes."""
     deck = ["stairs-to-infinity", "akoum", "chaotic-aether", "bant", "jund", "goldmeadow"]

@@ -148,7 +148,7 @@ def test_colours_follow_the_renamed_player_on_the_panels_and_the_second_window(m
     qtbot.addWidget(window.second_window.display)
     window.show_state()
     assert "Ana" in window.second_window.display.seats
-    assert "#8e44ad" in window.second_window.display.seats["Ana"].styleSheet()
+    assert window.second_window.display.seats["Ana"].property("seatColour") == "#8e44ad"
     window.second_window.toggle_display(False)
 
 

@@ -43,7 +43,8 @@ def test_measuring_draws_no_symbol(qapp) -> None:
     assert (after.hits, after.misses) == (before.hits, before.misses)
 
 
-def test_a_fitted_text_draws_its_symbols_at_the_size_shown_only(qapp, monkeypatch) -> None:
+def _counting(monkeypatch) -> list[tuple[str, int]]:
+    """The symbols drawn from now on: code and pixels."""
     drawn: list[tuple[str, int]] = []
     real = mana_symbols.symbol_image_url
 
@@ -52,13 +53,42 @@ def test_a_fitted_text_draws_its_symbols_at_the_size_shown_only(qapp, monkeypatc
         return real(code, pixels)
 
     monkeypatch.setattr(mana_symbols, "symbol_image_url", counted)
+    return drawn
+
+
+def test_a_fitted_text_draws_its_symbols_at_the_size_shown_only(qapp, qtbot, monkeypatch) -> None:
+    drawn = _counting(monkeypatch)
     label = FitLabel(40)
-    try:
-        label.resize(300, 160)
-        label.show_text(TEXT)
-        shown = label.font().pointSize()
-        assert drawn, "the text shown has its symbols drawn"
-        assert {pixels for _, pixels in drawn} == {symbol_pixels(shown)}, "no size tried while fitting is drawn"
-        assert "data:image/png" in label.text()
-    finally:
-        label.deleteLater()
+    qtbot.addWidget(label)
+    label.resize(300, 160)
+    label.show_text(TEXT)
+    # Laid out, not drawn: the window may give the label another size before it paints.
+    assert not drawn and "data:image/png" not in label.text()
+    label.resize(320, 170)
+    label.show()
+    qtbot.waitExposed(label)
+    qtbot.waitUntil(lambda: "data:image/png" in label.text(), timeout=3000)
+    shown = label.font().pointSize()
+    assert {pixels for _, pixels in drawn} == {symbol_pixels(shown)}, "no size tried while fitting is drawn"
+    # The same text at the same size again: nothing laid out or drawn anew.
+    count = len(drawn)
+    label.show_text(TEXT)
+    label.repaint()
+    assert len(drawn) == count and "data:image/png" in label.text()
+
+
+def test_a_new_size_is_drawn_when_painted(qapp, qtbot, monkeypatch) -> None:
+    label = FitLabel(40)
+    qtbot.addWidget(label)
+    label.resize(300, 160)
+    label.show_text(TEXT)
+    label.show()
+    qtbot.waitExposed(label)
+    qtbot.waitUntil(lambda: "data:image/png" in label.text(), timeout=3000)
+    before = label.font().pointSize()
+    drawn = _counting(monkeypatch)
+    label.resize(150, 90)
+    qtbot.waitUntil(lambda: bool(drawn), timeout=3000)
+    after = label.font().pointSize()
+    assert after < before and {pixels for _, pixels in drawn} == {symbol_pixels(after)}
+    assert f'height="{symbol_pixels(after)}"' in label.text() and "data:image/png" in label.text()
