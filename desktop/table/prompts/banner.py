@@ -44,7 +44,7 @@ from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .answer_fields import count_field, reveal_picker
 from .effect_numbers import EffectNumbers
-from .kept_answers import KeptAnswers, answers_shape, hint_text
+from .kept_answers import KeptAnswers, answers_shape, choices_per_row, hint_text
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing, TableRoom
 from .scheme_row import SchemeRow
 from .typed_field import (
@@ -59,6 +59,7 @@ if TYPE_CHECKING:
 
     from ....engine.actions import Action
     from ...widgets.fitted_labels import FitLabel
+    from .count_field import CountField
 
 
 # The answer buttons' size (points) and least height (pixels); lower with many answers, and lower still where
@@ -345,6 +346,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
             return False
         self._clear_answers()
         self.kept.show(built, asked)
+        if built.field is not None:
+            self._reuse_count(prompt, asked, built.field, built.buttons[0])
+            return True
         shown = asked.answers[: len(built.buttons)]
         self.answer_buttons = list(built.buttons)
         self._answers_now = [(prompt.id, answer) for answer in shown]
@@ -355,6 +359,27 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self._confirm = self.done_button.click
             self.tokens_label = built.tokens
         return True
+
+    def _reuse_count(self, prompt: Prompt, asked: QuestionView, spin: CountField, ok: QPushButton) -> None:
+        """A count asked again in the field kept: 0, selected, with the keyboard.
+
+        As a field built for it starts; its OK answers ``prompt``.
+        """
+        self._answers_now = [(prompt.id, asked.answers[0])]
+        ok.setText(asked.answers[0].text)
+        # A value reset, never typed: another window hears nothing
+        blocked = spin.blockSignals(True)
+        spin.setValue(0)
+        spin.blockSignals(blocked)
+        spin.select_value()
+        self.spin = spin
+        self._confirm = ok.click
+        spin.setFocus()
+
+    def _answer_count(self, value: int) -> None:
+        """The count's OK was pressed: answer the count asked now with ``value``."""
+        if self._answers_now:
+            self._act(Answer(self._answers_now[0][0], value))
 
     def _press_answer(self, index: int) -> None:
         """The answer button ``index`` was pressed: answer its question with its value."""
@@ -445,6 +470,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.question.setText(asked.question)
         answers = asked.answers
         row = self.kept.row_for(shape := answers_shape(prompt, asked))
+        # A count's field and its OK (kept together)
+        count_spin: CountField | None = None
+        count_ok: QPushButton | None = None
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
             self.done_button = self._answer_button(answers[0], answers[0].text, None, row)
@@ -458,12 +486,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
             for answer in answers:
                 self._answer_button(answer, answer.text, answer.key, row)
         elif prompt.kind is PromptKind.COUNT:
-            spin, ok = count_field(prompt, answers, self._set_font, self._act, self.typing.emit)
-            self.spin = spin
-            self.buttons.addWidget(spin)
+            spin, count_ok = count_field(answers, self._set_font, self._answer_count, self.typing.emit)
+            self.spin = count_spin = spin
+            self._answers_now = [(prompt.id, answers[0])]
+            row.addWidget(spin)
             # Enter, through the window's action (the spin box does not take it)
-            self._confirm = ok.click
-            self.buttons.addWidget(ok)
+            self._confirm = count_ok.click
+            row.addWidget(count_ok)
             # Selected (CountField): the digits typed replace its 0
             spin.setFocus()
         elif prompt.question == Q_REVEAL or any(not answer.key for answer in answers):
@@ -473,12 +502,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
             holder = QWidget()
             grid = QGridLayout(holder)
             grid.setContentsMargins(0, 0, 0, 0)
+            per_row = choices_per_row(prompt)
             for index, answer in enumerate(answers):
                 button = self._answer_button(answer, answer.text, answer.key, False)
-                if len(answers) > 2:
+                if len(answers) > per_row:
                     button.setMinimumHeight(MANY_ANSWERS_PX)
-                grid.addWidget(button, index // 2, index % 2)
-            self.buttons.addWidget(holder)
+                grid.addWidget(button, index // per_row, index % per_row)
+            row.addWidget(holder)
         else:
             # As many buttons a row as the width holds, so a choice among eight heroes never widens the window,
             # nor five planes' names table mode's middle.  Each in its place, keyed by seat: a player the
@@ -488,10 +518,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
             flow = FlowLayout(holder, spacing=6)
             for answer in answers:
                 button = self._answer_button(answer, answer.text, answer.key, False)
-                if len(answers) > 5:
+                if len(answers) > choices_per_row(prompt):
                     button.setMinimumHeight(MANY_ANSWERS_PX)
                 flow.addWidget(button)
-            self.buttons.addWidget(holder, 1)
+            row.addWidget(holder, 1)
         # A count's threshold and how to answer by the keys, beside the answers.
         hint_line = hint_text(asked)
         hint = None
@@ -504,7 +534,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         # The token line beside Done stretches itself, and a choice's buttons take the row to wrap in
         if self.tokens_label is None and not self._flowed(row):
             row.addStretch(1)
-        if self.kept.keep(shape, tuple(self.answer_buttons), self.tokens_label, hint, tuple(self._shortcuts)):
+        kept_buttons = tuple(self.answer_buttons) if count_ok is None else (count_ok,)
+        if self.kept.keep(shape, kept_buttons, self.tokens_label, hint, tuple(self._shortcuts), count_spin):
             # Theirs now: hidden with their question, never deleted with the next
             self._shortcuts = []
         self._add_caption(asked)
