@@ -497,7 +497,33 @@ class PromptBanner(Themed, Retranslating, QFrame):
             spin.setFocus()
         elif prompt.question == Q_REVEAL or any(not answer.key for answer in answers):
             self._picker(prompt, answers)
-        elif prompt.question == Q_DAMAGE_ORDER:
+        else:
+            self._choices(prompt, answers, row)
+        # A count's threshold and how to answer by the keys, beside the answers.
+        hint_line = hint_text(asked)
+        hint = None
+        if hint_line:
+            hint = QLabel(hint_line)
+            hint.setObjectName("answerHint")
+            hint.setWordWrap(True)
+            self._set_font(hint, 12)
+            row.addWidget(hint)
+        # The token line beside Done stretches itself, and a choice's buttons take the row to wrap in
+        if self.tokens_label is None and not self._flowed(row):
+            row.addStretch(1)
+        kept_buttons = tuple(self.answer_buttons) if count_ok is None else (count_ok,)
+        if self.kept.keep(shape, kept_buttons, self.tokens_label, hint, tuple(self._shortcuts), count_spin):
+            # Theirs now: hidden with their question, never deleted with the next
+            self._shortcuts = []
+        self._add_caption(asked)
+
+    def _choices(self, prompt: Prompt, answers: tuple[AnswerKey, ...], row: QHBoxLayout) -> None:
+        """A choice's buttons, each keyed, in ``row``.
+
+        A damage's order two a row; any other as many a row as the width
+        holds.
+        """
+        if prompt.question == Q_DAMAGE_ORDER:
             # An order of a damage's changes is a sentence: two a row.
             holder = QWidget()
             grid = QGridLayout(holder)
@@ -522,23 +548,6 @@ class PromptBanner(Themed, Retranslating, QFrame):
                     button.setMinimumHeight(MANY_ANSWERS_PX)
                 flow.addWidget(button)
             row.addWidget(holder, 1)
-        # A count's threshold and how to answer by the keys, beside the answers.
-        hint_line = hint_text(asked)
-        hint = None
-        if hint_line:
-            hint = QLabel(hint_line)
-            hint.setObjectName("answerHint")
-            hint.setWordWrap(True)
-            self._set_font(hint, 12)
-            row.addWidget(hint)
-        # The token line beside Done stretches itself, and a choice's buttons take the row to wrap in
-        if self.tokens_label is None and not self._flowed(row):
-            row.addStretch(1)
-        kept_buttons = tuple(self.answer_buttons) if count_ok is None else (count_ok,)
-        if self.kept.keep(shape, kept_buttons, self.tokens_label, hint, tuple(self._shortcuts), count_spin):
-            # Theirs now: hidden with their question, never deleted with the next
-            self._shortcuts = []
-        self._add_caption(asked)
 
     @staticmethod
     def _flowed(row: QLayout) -> bool:
