@@ -264,6 +264,30 @@ def _read_json(package: str, name: str) -> object:
     return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
 
 
+class _SchemeRecord(msgspec.Struct, frozen=True):
+    """One record of ``resources/schemes.json``: the keys the catalogue reads.
+
+    Decoded by msgspec with its rulings and printings as structs already
+    (every start reads the file: ~1 ms less than building them in Python).
+    """
+
+    id: str
+    name: str
+    ongoing: bool
+    type_line: str
+    text: str
+    rulings: tuple[Ruling, ...]
+    sets: tuple[Printing, ...]
+    abandon_clause: str | None
+    prompts: frozenset[str]
+
+
+class _SchemesFile(msgspec.Struct, frozen=True):
+    """``resources/schemes.json``: its schemes (the other keys ignored)."""
+
+    schemes: tuple[_SchemeRecord, ...]
+
+
 def load_catalogue(language: str = "en") -> Catalogue:
     """Load the catalogue with names and texts in ``language`` (``en`` or ``es``).
 
@@ -277,8 +301,8 @@ def load_catalogue(language: str = "en") -> Catalogue:
 
 @functools.cache
 def _load_catalogue(language: str) -> Catalogue:
-    raw = _read_json("archenemy.resources", "schemes.json")
-    assert isinstance(raw, dict)
+    data = resources.files("archenemy.resources").joinpath("schemes.json").read_bytes()
+    records = msgspec.json.decode(data, type=_SchemesFile).schemes
     local: dict[str, Any] = {}
     if language != "en" and language in LANGUAGES:
         try:
@@ -287,23 +311,21 @@ def _load_catalogue(language: str) -> Catalogue:
         except FileNotFoundError:
             local = {}
     schemes = []
-    for rec in raw["schemes"]:
-        tr = local.get(rec["id"]) or {}
+    for rec in records:
+        tr = local.get(rec.id) or {}
         schemes.append(
             Scheme(
-                id=rec["id"],
-                name=tr.get("name") or rec["name"],
-                name_en=rec["name"],
-                ongoing=rec["ongoing"],
-                type_line=tr.get("type_line") or rec["type_line"],
-                text=tr.get("text") or rec["text"],
-                text_en=rec["text"],
-                rulings=tuple(Ruling(r["date"], r["text"]) for r in rec["rulings"]),
-                printings=tuple(
-                    Printing(p["set"], p["set_name"], p["collector_number"], p["scryfall_id"]) for p in rec["sets"]
-                ),
-                abandon_clause=rec["abandon_clause"],
-                prompts=frozenset(rec["prompts"]),
+                id=rec.id,
+                name=tr.get("name") or rec.name,
+                name_en=rec.name,
+                ongoing=rec.ongoing,
+                type_line=tr.get("type_line") or rec.type_line,
+                text=tr.get("text") or rec.text,
+                text_en=rec.text,
+                rulings=rec.rulings,
+                printings=rec.sets,
+                abandon_clause=rec.abandon_clause,
+                prompts=rec.prompts,
                 translated=language == "en" or bool(tr.get("text")),
                 official=language == "en" or bool(tr.get("official", False)),
             )

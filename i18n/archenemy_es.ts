@@ -3523,6 +3523,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1 lanzó el dado planar de la mesa. ¿Qué cara salió?</translation>
     </message>
     <message>
+        <source>This roll is free (CR 901.9).</source>
+        <translation>Este lanzamiento es gratis (RC 901.9).</translation>
+    </message>
+    <message>
         <source>This roll costs %1 (CR 901.9).</source>
         <translation>Este lanzamiento cuesta %1 (RC 901.9).</translation>
     </message>

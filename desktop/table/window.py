@@ -57,6 +57,7 @@ from ..table_view import TableView, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.dialog_keys import unfocus_scroll_areas
 from ..widgets.fitted_labels import FitLabel
+from ..widgets.focus_holder import FocusHolder
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableKeys
 from .alerts import TableAlerts
@@ -170,7 +171,8 @@ class MainWindow(QMainWindow):
 
         The turn bar, the centre, the players' area, the dock, the status.
         """
-        central = QWidget()
+        # The table itself holds the focus when no field does; it repaints nothing for it.
+        central = FocusHolder()
         central.setObjectName("central")
         self.setCentralWidget(central)
         root = QVBoxLayout(central)

@@ -34,7 +34,9 @@ The table and the deck builder both build on them.
 * :mod:`.slices`: work done a slice per turn of the event loop, so no key
   waits long (after the first paint);
 * :mod:`.before_paint`: an action run once what a render posted is
-  delivered, before the paint it asked for.
+  delivered, before the paint it asked for;
+* :mod:`.focus_holder`: a widget that holds its window's keyboard focus and
+  repaints nothing when it comes or goes (the table's central widget).
 
 May import: PySide6, :mod:`archenemy.desktop.theme` and the package
 resources; nothing else of the desktop (no session, no texts, no feature

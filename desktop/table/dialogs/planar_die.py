@@ -81,7 +81,10 @@ class PaperRollDialog(QDialog):
             self.setWindowTitle(self.tr("Our own planar die"))
             question = self.tr("%1 rolled the table's planar die. Which face did it show?")
             self.question.setText(fill(question, self._player))
-        self.cost_label.setText(fill(self.tr("This roll costs %1 (CR 901.9)."), roll_cost_text(self._cost)))
+        if self._cost <= 0:
+            self.cost_label.setText(self.tr("This roll is free (CR 901.9)."))
+        else:
+            self.cost_label.setText(fill(self.tr("This roll costs %1 (CR 901.9)."), roll_cost_text(self._cost)))
         for face, key in FACE_KEYS:
             name = die_face_name(face.value)
             self.face_buttons[face].setText(f"{name[:1].upper()}{name[1:]}  [{key}]")

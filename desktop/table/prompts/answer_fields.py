@@ -44,12 +44,17 @@ def _tr(context: str, text: str) -> str:
 
 
 def count_field(
-    prompt: Prompt, answers: tuple[AnswerKey, ...], set_font: SetFont, act: Act, typing: Callable[[str], object]
+    answers: tuple[AnswerKey, ...],
+    set_font: SetFont,
+    answer: Callable[[int], object],
+    typing: Callable[[str], object],
 ) -> tuple[CountField, QPushButton]:
-    """A count's field and its OK button, which answers ``prompt`` with the count.
+    """A count's field and its OK button, which calls ``answer`` with the count.
 
-    ``typing`` hears each value typed (another window shows it).  Enter
-    presses OK through the window (the field does not take it).
+    ``answer`` answers the question shown now (the banner keeps the field
+    for the next count: kept_answers.py).  ``typing`` hears each value typed
+    (another window shows it).  Enter presses OK through the window (the
+    field does not take it).
     """
     from .count_field import CountField
 
@@ -63,8 +68,7 @@ def count_field(
     set_font(ok, 15, True)
     ok.setMinimumHeight(48)
     ok.setAccessibleName(_tr("PromptBanner", "OK"))
-    prompt_id = prompt.id
-    ok.clicked.connect(lambda _=False: act(Answer(prompt_id, spin.value())))
+    ok.clicked.connect(lambda _=False: answer(spin.value()))
     ok.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return spin, ok
 

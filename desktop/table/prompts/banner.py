@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ....engine.actions import Answer
 from ....engine.catalogue import Catalogue
 from ....engine.model import GameState, Prompt, PromptKind
-from ....engine.questions import Q_DAMAGE_ORDER, Q_REVEAL
+from ....engine.questions import Q_REVEAL
 from ... import texts
 from ...session import Act
 from ...table_view import AnswerKey, QuestionView, TableView
@@ -43,7 +43,7 @@ from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .answer_fields import count_field, reveal_picker
 from .effect_numbers import EffectNumbers
-from .kept_answers import KeptAnswers, answers_shape, hint_text
+from .kept_answers import KeptAnswers, answers_shape, choices_per_row, hint_text
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing
 from .scheme_row import SchemeRow
 from .typed_field import (
@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
     from ....engine.actions import Action
     from ...widgets.fitted_labels import FitLabel
+    from .count_field import CountField
 
 
 class PromptBanner(Themed, Retranslating, QFrame):
@@ -337,6 +338,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
             return False
         self._clear_answers()
         self.kept.show(built, asked)
+        if built.field is not None:
+            self._reuse_count(prompt, asked, built.field, built.buttons[0])
+            return True
         shown = asked.answers[: len(built.buttons)]
         self.answer_buttons = list(built.buttons)
         self._answers_now = [(prompt.id, answer) for answer in shown]
@@ -347,6 +351,27 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self._confirm = self.done_button.click
             self.tokens_label = built.tokens
         return True
+
+    def _reuse_count(self, prompt: Prompt, asked: QuestionView, spin: CountField, ok: QPushButton) -> None:
+        """A count asked again in the field kept: 0, selected, with the keyboard.
+
+        As a field built for it starts; its OK answers ``prompt``.
+        """
+        self._answers_now = [(prompt.id, asked.answers[0])]
+        ok.setText(asked.answers[0].text)
+        # A value reset, never typed: another window hears nothing
+        blocked = spin.blockSignals(True)
+        spin.setValue(0)
+        spin.blockSignals(blocked)
+        spin.select_value()
+        self.spin = spin
+        self._confirm = ok.click
+        spin.setFocus()
+
+    def _answer_count(self, value: int) -> None:
+        """The count's OK was pressed: answer the count asked now with ``value``."""
+        if self._answers_now:
+            self._act(Answer(self._answers_now[0][0], value))
 
     def _press_answer(self, index: int) -> None:
         """The answer button ``index`` was pressed: answer its question with its value."""
@@ -437,6 +462,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.question.setText(asked.question)
         answers = asked.answers
         row = self.kept.row_for(shape := answers_shape(prompt, asked))
+        # A count's field and its OK (kept together)
+        count_spin: CountField | None = None
+        count_ok: QPushButton | None = None
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
             self.done_button = self._answer_button(answers[0], answers[0].text, None, row)
@@ -450,12 +478,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
             for answer in answers:
                 self._answer_button(answer, answer.text, answer.key, row)
         elif prompt.kind is PromptKind.COUNT:
-            spin, ok = count_field(prompt, answers, self._set_font, self._act, self.typing.emit)
-            self.spin = spin
-            self.buttons.addWidget(spin)
+            spin, count_ok = count_field(answers, self._set_font, self._answer_count, self.typing.emit)
+            self.spin = count_spin = spin
+            self._answers_now = [(prompt.id, answers[0])]
+            row.addWidget(spin)
             # Enter, through the window's action (the spin box does not take it)
-            self._confirm = ok.click
-            self.buttons.addWidget(ok)
+            self._confirm = count_ok.click
+            row.addWidget(count_ok)
             # Selected (CountField): the digits typed replace its 0
             spin.setFocus()
         elif prompt.question == Q_REVEAL or any(not answer.key for answer in answers):
@@ -467,13 +496,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
             grid = QGridLayout(holder)
             grid.setContentsMargins(0, 0, 0, 0)
             # An order of a damage's changes is a sentence: two a row.
-            per_row = 2 if prompt.question == Q_DAMAGE_ORDER else 5
+            per_row = choices_per_row(prompt)
             for index, answer in enumerate(answers):
                 button = self._answer_button(answer, answer.text, answer.key, False)
                 if len(answers) > per_row:
                     button.setMinimumHeight(40)
                 grid.addWidget(button, index // per_row, index % per_row)
-            self.buttons.addWidget(holder)
+            row.addWidget(holder)
         # A count's threshold and how to answer by the keys, beside the answers.
         hint_line = hint_text(asked)
         hint = None
@@ -486,7 +515,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         # The token line beside Done stretches itself
         if self.tokens_label is None:
             row.addStretch(1)
-        if self.kept.keep(shape, tuple(self.answer_buttons), self.tokens_label, hint, tuple(self._shortcuts)):
+        kept_buttons = tuple(self.answer_buttons) if count_ok is None else (count_ok,)
+        if self.kept.keep(shape, kept_buttons, self.tokens_label, hint, tuple(self._shortcuts), count_spin):
             # Theirs now: hidden with their question, never deleted with the next
             self._shortcuts = []
         self._add_caption(asked)

@@ -1,33 +1,41 @@
 """The banner's answer controls kept between two questions of the same shape.
 
 Undoing an answer brings its question back, and a redo takes it away again:
-the banner keeps a Done or yes/no question's buttons (hidden, their keys
-off) and shows the next question of that shape in them, in place, instead
-of deleting them and building, polishing and laying out new ones
-(:class:`KeptAnswers`, a part the banner owns).
+the banner keeps a question's answer controls (hidden, their keys off): a
+Done or yes/no question's buttons, a count's field and its OK, a choice's
+grid of keyed buttons, and shows the next question of that shape in them,
+in place, instead of deleting them and building, polishing and laying out
+new ones (:class:`KeptAnswers`, a part the banner owns).  A type-ahead
+picker is built anew each time.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ....engine.model import Prompt, PromptKind
+from ....engine.questions import Q_DAMAGE_ORDER, Q_REVEAL
 from ...table_view import QuestionView
-from ...widgets.layouts import drop_widget
+from ...widgets.layouts import drop_widget, release_focus
 
-__all__ = ["BuiltAnswers", "KeptAnswers", "answers_shape", "hint_text"]
+if TYPE_CHECKING:
+    # Made on the first question with a count, never for a new game's first frame.
+    from .count_field import CountField
+
+__all__ = ["BuiltAnswers", "KeptAnswers", "answers_shape", "choices_per_row", "hint_text"]
 
 
 class BuiltAnswers(NamedTuple):
     """A question's answer controls, as built.
 
     ``shape`` (:func:`answers_shape`) says which questions they fit;
-    ``buttons`` one per answer, in order; ``tokens`` the token line beside
-    Done, ``hint`` the keys' hint, if built; ``holder`` the widget holding
-    them all (what hides and shows); ``shortcuts`` the answers' keys.
+    ``buttons`` one per answer, in order (a count's: its OK); ``tokens`` the
+    token line beside Done, ``hint`` the keys' hint, if built; ``holder`` the
+    widget holding them all (what hides and shows); ``shortcuts`` the
+    answers' keys; ``field`` a count's number field.
     """
 
     shape: tuple[object, ...]
@@ -36,20 +44,35 @@ class BuiltAnswers(NamedTuple):
     hint: QLabel | None
     holder: QWidget
     shortcuts: tuple[QShortcut, ...]
+    field: CountField | None = None
 
 
 def answers_shape(prompt: Prompt, asked: QuestionView) -> tuple[object, ...] | None:
     """What the answer controls of ``asked`` look like, or ``None`` if never kept.
 
-    A Done or a yes/no question: its kind, its answers' keys and whether a
-    hint shows.  Any other question (a count's field, a picker, a grid of
-    choices) is built anew each time.
+    Its kind and whether a hint shows; a yes/no question's answers' keys
+    too, and a choice's keys and buttons a row (:func:`choices_per_row`).
+    A choice answered in a type-ahead picker (a revealed card, an answer
+    without a key) is built anew each time: ``None``.
     """
-    if prompt.kind is PromptKind.DONE:
-        return (prompt.kind, bool(hint_text(asked)))
+    hinted = bool(hint_text(asked))
+    if prompt.kind in (PromptKind.DONE, PromptKind.COUNT):
+        return (prompt.kind, hinted)
+    keys = tuple(answer.key for answer in asked.answers)
     if prompt.kind is PromptKind.YES_NO:
-        return (prompt.kind, tuple(answer.key for answer in asked.answers), bool(hint_text(asked)))
-    return None
+        return (prompt.kind, keys, hinted)
+    if prompt.question == Q_REVEAL or not all(keys):
+        return None
+    return (prompt.kind, keys, choices_per_row(prompt), hinted)
+
+
+def choices_per_row(prompt: Prompt) -> int:
+    """How many of a choice's buttons a row holds: 5, or 2 for a damage's order.
+
+    Five, so a choice among eight heroes never widens the window; an order
+    of a damage's changes is a sentence a button.
+    """
+    return 2 if prompt.question == Q_DAMAGE_ORDER else 5
 
 
 def hint_text(asked: QuestionView) -> str:
@@ -61,13 +84,13 @@ class KeptAnswers:
     """Answer controls kept for the next question of their shape.
 
     A part the :class:`~archenemy.desktop.table.prompts.banner.PromptBanner`
-    owns, given the banner's answers ``row``.  A Done or yes/no question's
-    controls are built in a holder of their own (:meth:`row_for`), kept
-    (:meth:`keep`; hidden, their keys off, when the question goes:
-    :meth:`park`) and shown again, in place, for the next question of their
-    shape (:meth:`find`, then :meth:`show`); any other question's are built
-    in the banner's row and deleted as before.  The banner words the buttons
-    and says what each answers.
+    owns, given the banner's answers ``row``.  A question's controls of a
+    kept shape (:func:`answers_shape`) are built in a holder of their own
+    (:meth:`row_for`), kept (:meth:`keep`; hidden, their keys off, when the
+    question goes: :meth:`park`) and shown again, in place, for the next
+    question of their shape (:meth:`find`, then :meth:`show`); a picker's
+    are built in the banner's row and deleted as before.  The banner words
+    the buttons, resets the field and says what each answers.
     """
 
     def __init__(self, row: QHBoxLayout) -> None:
@@ -89,8 +112,8 @@ class KeptAnswers:
     def find(self, prompt: Prompt, asked: QuestionView) -> BuiltAnswers | None:
         """The controls kept for ``asked``'s shape, or ``None`` if none are.
 
-        A Done or yes/no question with the same keys and hint as one shown
-        before (undoing an answer brings its question back, a redo takes it).
+        A question of the same kind, keys and hint as one shown before
+        (undoing an answer brings its question back, a redo takes it).
         """
         shape = answers_shape(prompt, asked)
         return self._kept.get(shape) if shape is not None else None
@@ -115,6 +138,8 @@ class KeptAnswers:
             return
         for shortcut in built.shortcuts:
             shortcut.setEnabled(False)
+        # A count's field held the keyboard: the table takes it back, never the next "−"
+        release_focus(built.holder)
         built.holder.hide()
 
     def row_for(self, shape: tuple[object, ...] | None) -> QHBoxLayout:
@@ -139,6 +164,7 @@ class KeptAnswers:
         tokens: QLabel | None,
         hint: QLabel | None,
         shortcuts: tuple[QShortcut, ...],
+        field: CountField | None = None,
     ) -> bool:
         """Keep the controls just built in :meth:`row_for`'s holder for ``shape``.
 
@@ -149,7 +175,7 @@ class KeptAnswers:
         holder = self._holder_now
         if shape is None or holder is None:
             return False
-        built = BuiltAnswers(shape, buttons, tokens, hint, holder, shortcuts)
+        built = BuiltAnswers(shape, buttons, tokens, hint, holder, shortcuts, field)
         self._kept[shape] = self._shown = built
         return True
 

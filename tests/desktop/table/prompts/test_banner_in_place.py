@@ -142,3 +142,78 @@ def test_a_phenomenons_done_in_kept_buttons_shows_no_schemes_tokens(make_window,
     assert prompt.kind is PromptKind.DONE and prompt.scheme_id == "mutual-epiphany"
     assert banner.done_button is not None and banner.done_button.isVisible()
     assert banner.tokens_label is None or banner.tokens_label.text() == ""
+
+
+def _to_count(qtbot, window):
+    """Because I Have Willed It revealed, on to its count question.
+
+    At the heroes' end step.
+    """
+    from support.window_play import reveal
+
+    ctrl_space = (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, *ctrl_space)
+    reveal(qtbot, window, "Because I Have Willed It")
+    for _ in range(4):
+        prompts = window.session.state.prompts
+        if prompts and prompts[0].kind is PromptKind.COUNT:
+            return prompts[0]
+        qtbot.keyClick(window, *ctrl_space)
+    raise AssertionError("no count question")
+
+
+def _answers_of(window, prompt_id: int) -> list[object]:
+    return [a.value for a in window.session.game.log if getattr(a, "prompt", None) == prompt_id]
+
+
+def test_a_count_undone_comes_back_in_its_own_field_at_zero_and_takes_the_keys_again(make_window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from support.window_play import physical
+
+    window = make_window(physical())
+    prompt = _to_count(qtbot, window)
+    banner = window.banner
+    spin = banner.spin
+    assert spin is not None
+    qtbot.waitUntil(spin.hasFocus, timeout=3000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert _answers_of(window, prompt.id) == [3]
+    assert banner.spin is None and not spin.isVisible()
+    window.menus.undo_action.trigger()
+    assert window.session.state.prompts[0].id == prompt.id
+    # The same field, shown, at 0 as a new one starts, with the keyboard: the first digit replaces the 0
+    assert banner.spin is spin and spin.isVisible() and spin.value() == 0
+    qtbot.waitUntil(spin.hasFocus, timeout=3000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_2)
+    assert spin.text() == "2"
+    # Its OK answers the question shown now
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert _answers_of(window, prompt.id) == [3, 2]
+
+
+def test_a_choice_undone_comes_back_in_its_own_buttons_and_its_keys_answer_it(make_window, qtbot):
+    from support.window_play import physical, reveal
+
+    window = make_window(physical(deck=("bow-to-my-command",) * 20))
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    reveal(qtbot, window, "Bow to My Command")
+    (prompt,) = window.session.state.prompts
+    assert prompt.kind is PromptKind.CHOICE
+    banner = window.banner
+    buttons = list(banner.answer_buttons)
+    shown = [(b.text(), b.accessibleName(), b.isEnabled()) for b in buttons]
+    assert len(buttons) >= 2
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert len(_answers_of(window, prompt.id)) == 1
+    assert not any(b.isVisible() for b in buttons)
+    window.menus.undo_action.trigger()
+    assert window.session.state.prompts[0].id == prompt.id
+    assert banner.answer_buttons == buttons and all(b.isVisible() for b in buttons)
+    assert [(b.text(), b.accessibleName(), b.isEnabled()) for b in buttons] == shown
+    # The second key now: the second answer
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    first, second = _answers_of(window, prompt.id)
+    assert second == prompt.options[1] and first == prompt.options[0]
