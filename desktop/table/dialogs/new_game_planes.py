@@ -65,7 +65,7 @@ def _tr(context: str, text: str) -> str:
 
 
 def bounded_width(combo: QComboBox) -> QComboBox:
-    """Make ``combo`` ask for room for ``COMBO_LETTERS`` characters, not its longest item.
+    """Make ``combo`` ask for ``COMBO_LETTERS`` characters, not its longest item.
 
     Its popup list still shows each item whole; returns ``combo``.
     """

@@ -192,7 +192,7 @@ def test_five_own_planar_decks_keep_every_row_readable_on_a_1280x720_screen(qtbo
 
 
 def test_ticking_add_planes_does_not_widen_the_dialog_in_english_or_spanish(qtbot):
-    """A 1280 px screen: the planes' rows wrap and elide, never push Cancel off the screen."""
+    """A 1280 px screen: the planes' rows elide, never push Cancel off it."""
     from PySide6.QtWidgets import QApplication
 
     from archenemy.desktop.i18n import install_language
