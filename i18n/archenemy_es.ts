@@ -3445,6 +3445,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Mazo planar «%1»: %2</translation>
     </message>
     <message>
+        <source>Planar deck “%1” (%2): %3</source>
+        <translation>Mazo planar «%1» (%2): %3</translation>
+    </message>
+    <message>
         <source>Planes: each of the %1 players with their own planar deck.</source>
         <translation>Planos: cada uno de los %1 jugadores con su propio mazo planar.</translation>
     </message>

@@ -39,6 +39,7 @@ from ...engine.variants import Variant
 from ..history.index import HistoryBusyError, HistoryIndex, IndexNotBuiltError
 from ..history.listing import Listed
 from ..history.stats import Statistics
+from ..texts.players import default_name_kind
 
 __all__ = ["VARIANT_KEYS", "Figures", "HistoryReader", "read_history"]
 
@@ -50,15 +51,24 @@ class Figures:
     """What the charts draw: each variant's statistics (by :data:`VARIANT_KEYS`).
 
     ``skipped``: how many journals could not be read; ``error``: why the
-    history could not be read at all, or ``None``.
+    history could not be read at all, or ``None``; ``default_names``: the
+    players' names that are a seat's default name in a language the app
+    speaks ("Hero 2": a seat, not a person), worked out in the reading thread.
     """
 
-    __slots__ = ("error", "skipped", "stats")
+    __slots__ = ("default_names", "error", "skipped", "stats")
 
-    def __init__(self, stats: dict[str, Statistics], skipped: int, error: str | None) -> None:
+    def __init__(
+        self,
+        stats: dict[str, Statistics],
+        skipped: int,
+        error: str | None,
+        default_names: frozenset[str] = frozenset(),
+    ) -> None:
         self.stats = stats
         self.skipped = skipped
         self.error = error
+        self.default_names = default_names
 
 
 class HistoryReader(QObject):
@@ -81,7 +91,7 @@ class HistoryReader(QObject):
     saved = Signal(object, str, object)
     progress = Signal(int, int)
 
-    def __init__(self, games_dir: Path, catalogue: Catalogue, label: Callable[[Listed], str]) -> None:
+    def __init__(self, games_dir: Path, catalogue: Callable[[], Catalogue], label: Callable[[Listed], str]) -> None:
         super().__init__()
         self.games_dir = games_dir
         self.catalogue = catalogue
@@ -112,7 +122,7 @@ class HistoryReader(QObject):
     def _run(self) -> None:
         index = read_history(
             self.games_dir,
-            self.catalogue,
+            self.catalogue(),
             self.label,
             figures=lambda figures: self.figures.emit(self, figures),
             listed=lambda games, labels: self.listed.emit(self, games, labels),
@@ -194,7 +204,7 @@ def read_history(
             figures(Figures({}, 0, str(exc) or type(exc).__name__))
             listed([], [])
             return None
-        figures(Figures(stats, skipped, None))
+        figures(Figures(stats, skipped, None, _default_names(stats)))
         try:
             games = index.listing()
             listed(games, [label(g) for g in games])
@@ -209,6 +219,12 @@ def read_history(
         _closed(index)
         index = None
     return index
+
+
+def _default_names(stats: dict[str, Statistics]) -> frozenset[str]:
+    """The players' names in ``stats`` that are a seat's default name."""
+    names = {row.name for figures in stats.values() for row in figures.players}
+    return frozenset(name for name in names if default_name_kind(name) is not None)
 
 
 def _open_current(games_dir: Path, catalogue: Catalogue) -> HistoryIndex | None:

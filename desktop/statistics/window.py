@@ -51,7 +51,6 @@ from ..history.listing import Listed
 from ..history.stats import Statistics, compute_statistics
 from ..i18n import installed_language
 from ..texts.history import deck_title, players_text
-from ..texts.players import default_name_kind
 from ..widgets.dialog_keys import give_focus_back
 from ..widgets.plain_text import plain_label
 from ..widgets.screen_fit import fit_when_shown
@@ -65,6 +64,8 @@ __all__ = ["StatisticsWindow", "open_statistics"]
 ARCHENEMY_COLOUR = "#c0392b"
 # How many schemes the scheme charts show (the most set in motion).
 TOP_SCHEMES = 12
+# The tab of one game's story ("A game").
+GAME_TAB = 3
 
 
 def _finished(games: list[Listed], variant: str) -> list[Listed]:
@@ -103,6 +104,8 @@ class StatisticsWindow(QWidget):
         self.games: list[Listed] | None = None
         self._skipped = 0
         self._error: str | None = None
+        # The players' names that are seats' default names (read with the figures), left out of Wins by player.
+        self._default_names: frozenset[str] = frozenset()
         # Each variant's statistics (see reader.VARIANT_KEYS), read in the reading thread; ``None`` until read.
         self._stats: dict[str, Statistics] | None = None
         # The game list's labels by journal, worked out in the reading thread; cleared when the language changes.
@@ -156,28 +159,54 @@ class StatisticsWindow(QWidget):
         self.rolls_chart = BarChart()
         self.game_box = QComboBox()
         self.game_box.currentIndexChanged.connect(lambda _i: self._render_game())
-        # The game's story: the life chart and its texts.
-        self.story_view = StoryView(self._catalogue)
-        # The window's own Save picture saves it.
-        self.story_view.save_button.hide()
-        self.life_chart = self.story_view.chart
+        # The game's story (the life chart and its texts): built when its tab is first shown (see story_view).
+        self._story_view: StoryView | None = None
         # Read from across the table, as the charts are.
         font = self.summary.font()
         font.setPointSizeF((font.pointSizeF() if font.pointSizeF() > 0 else 12.0) * 1.25)
         self.summary.setFont(font)
+        columns = []
         for widgets in (
             (self.wins_chart, self.summary),
             (self.decks_chart,),
             (self.schemes_chart, self.ongoing_chart),
-            (self.game_box, self.story_view),
+            (self.game_box,),
             (self.planes_chart, self.rolls_chart),
         ):
             page = QWidget()
             column = QVBoxLayout(page)
             for widget in widgets:
-                column.addWidget(widget, 1 if isinstance(widget, (BarChart, StoryView)) else 0)
+                column.addWidget(widget, 1 if isinstance(widget, BarChart) else 0)
             self.tabs.addTab(page, "")
+            columns.append(column)
+        self._game_column = columns[GAME_TAB]
+        self.tabs.currentChanged.connect(self._tab_shown)
         layout.addWidget(self.tabs, 1)
+
+    @property
+    def story_view(self) -> StoryView:
+        """The "A game" tab's story of the game chosen (its chart and texts).
+
+        Built on first use (its tab shown, or asked for), showing the story
+        read for the game chosen: opening the window does not build it.
+        """
+        if self._story_view is None:
+            view = StoryView(self._catalogue)
+            # The window's own Save picture saves it.
+            view.save_button.hide()
+            self._game_column.addWidget(view, 1)
+            self._story_view = view
+            self._render_game()
+        return self._story_view
+
+    @property
+    def life_chart(self) -> LineChart:
+        """The story's life chart (builds the story view, see :attr:`story_view`)."""
+        return self.story_view.chart
+
+    def _tab_shown(self, index: int) -> None:
+        if index == GAME_TAB:
+            self.story_view.show()
 
     def retranslate(self) -> None:
         """Set every fixed text in the installed language and draw again.
@@ -229,7 +258,8 @@ class StatisticsWindow(QWidget):
         """Read the history again (in the background); the charts follow when it is read."""
         self.status.setText(self.tr("Reading the saved games…"))
         self._stop_reading()
-        reader = HistoryReader(self.games_dir, load_catalogue(), _game_label)
+        # The index's catalogue is loaded in the reading thread.
+        reader = HistoryReader(self.games_dir, load_catalogue, _game_label)
         reader.figures.connect(self._figures_read)
         reader.listed.connect(self._listed)
         reader.story.connect(self._story_read)
@@ -258,6 +288,7 @@ class StatisticsWindow(QWidget):
             return
         self.progress_bar.hide()
         self._stats, self._skipped, self._error = figures.stats, figures.skipped, figures.error
+        self._default_names = figures.default_names
         self.show_history()
 
     def _listed(self, reader: HistoryReader, games: list[Listed], labels: list[str]) -> None:
@@ -301,7 +332,7 @@ class StatisticsWindow(QWidget):
 
     def _render_wins(self, stats: Statistics) -> None:
         # "Hero 2" is a seat, not a person.
-        people = [r for r in stats.players if default_name_kind(r.name) is None]
+        people = [r for r in stats.players if r.name not in self._default_names]
         bars = [
             Bar(
                 r.name,
@@ -448,18 +479,25 @@ class StatisticsWindow(QWidget):
             # Asked once; nothing of another game is shown meanwhile.
             self._asked.add(file)
             self._reader.ask_story(file)
+        view = self._story_view
+        if view is None:
+            # Not built yet: it shows the story chosen when it is.
+            return
         story = self._stories.get(file) if file is not None else None
-        self.story_view.show_story(story)
+        view.show_story(story)
         if story is None:
             reading = file is not None and file not in self._stories
             empty = self.tr("Reading the saved games…") if reading else self.tr("No finished games yet.")
-            self.life_chart.set_data(self.tr("Life over the turns"), (), empty_text=empty)
+            view.chart.set_data(self.tr("Life over the turns"), (), empty_text=empty)
 
     # ----- files ----------------------------------------------------------------
     def current_chart(self) -> BarChart | LineChart:
         """The chart of the tab shown (the first of the Schemes tab)."""
-        charts = (self.wins_chart, self.decks_chart, self.schemes_chart, self.life_chart, self.planes_chart)
-        return charts[self.tabs.currentIndex()]
+        index = self.tabs.currentIndex()
+        if index == GAME_TAB:
+            return self.life_chart
+        charts = {0: self.wins_chart, 1: self.decks_chart, 2: self.schemes_chart, 4: self.planes_chart}
+        return charts[index]
 
     def current_picture(self) -> QImage:
         """What Save picture saves.
@@ -467,7 +505,7 @@ class StatisticsWindow(QWidget):
         The chart of the tab shown, or on "A game" the game's story (chart and
         texts).
         """
-        if self.tabs.currentIndex() == 3 and self.story_view.story is not None:
+        if self.tabs.currentIndex() == GAME_TAB and self.story_view.story is not None:
             return self.story_view.picture()
         return self.current_chart().picture()
 

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -257,6 +257,8 @@ class MainWindow(QMainWindow):
         self.rulings_button.clicked.connect(self.dialogs.show_rulings)
         # The log, built before it shows; the table gets narrower or wider, not the window: its height shared again.
         self.log_dock.visibilityChanged.connect(lambda shown: shown and self.log)
+        # Room to read it: beside the table, else under it (a narrow screen).
+        self.log_dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self._give_log_room))
         self.log_dock.visibilityChanged.connect(lambda _shown: layout.reshare_later())
         bar = self.turn_bar
         bar.undo_button.clicked.connect(self.totals.undo_step)
@@ -370,6 +372,11 @@ class MainWindow(QMainWindow):
         At once if it already has.
         """
         self.start_up.after_first_paint(work)
+
+    def _give_log_room(self) -> None:
+        from .displays.log import give_log_room
+
+        give_log_room(self, self.log_dock)
 
     @property
     def log(self) -> LogPanel:

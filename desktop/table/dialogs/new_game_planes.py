@@ -248,7 +248,8 @@ class PlanesBox(QWidget):
         for label, box in self._own_widgets():
             label.setVisible(shown and self.deck.currentData() == OWN)
             box.setVisible(shown and self.deck.currentData() == OWN)
-        self.notes.setText("\n".join(self.deck_notes()) if shown else "")
+        # The lists' problems are the dialog's (its status line, in red): said there once, not here again.
+        self.notes.setText("")
 
     def _fill_decks(self) -> None:
         wanted = self.deck.currentData() or READY
@@ -414,15 +415,24 @@ class PlanesBox(QWidget):
         """
         players = len(self._seats.seat_names())
         planes = load_planes(installed_language())
-        found = []
+        # One list chosen by several seats is checked and said once, naming them all.
+        seats_of: dict[tuple[str, bool], list[str]] = {}
         for whose, name, communal in self._chosen_lists():
-            text = self._text_of(name) if name else None
+            if name:
+                seats_of.setdefault((name, communal), []).append(whose)
+        found = []
+        for (name, communal), seats in seats_of.items():
+            text = self._text_of(name)
             if text is None:
                 continue
             report = check_planar_deck_list(text, players=players if communal else None)
             for problem in report.problems:
                 said = problem_message(problem, planes)
-                found.append(texts.fill(_tr("NewGameDialog", "Planar deck “%1”: %2"), name or whose, said))
+                if communal:
+                    found.append(texts.fill(_tr("NewGameDialog", "Planar deck “%1”: %2"), name, said))
+                else:
+                    template = _tr("NewGameDialog", "Planar deck “%1” (%2): %3")
+                    found.append(texts.fill(template, name, ", ".join(seats), said))
         return found
 
     def setup(self, *, draw: bool = True) -> PlanarSetup | None:

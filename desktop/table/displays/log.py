@@ -24,9 +24,12 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QFont, QPainter, QShowEvent, QStaticText, QTransform
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDockWidget,
     QFrame,
     QLabel,
     QListView,
+    QMainWindow,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -396,3 +399,40 @@ class LogPanel(Themed, Retranslating, QFrame):
             self._stale = False
             self.model.follow(self._events)
         self.list.scrollToTop()
+
+
+#: The least a docked log shows: this many average characters a line, this many lines.
+READABLE_CHARS = 26
+READABLE_LINES = 6
+
+
+def give_log_room(window: QMainWindow, dock: QDockWidget) -> None:
+    """Give the shown log ``dock`` of ``window`` room to be read.
+
+    Beside the table at its readable width (:meth:`LogPanel.sizeHint`)
+    when the table, at its narrowest, leaves that much; else under the
+    table, the window's whole width and :data:`READABLE_LINES` lines tall
+    (1280×720 without a window manager left a 60–150 px column, a word a
+    line).  A floating dock, or one the player moved to the top or bottom,
+    only gets its lines.
+    """
+    panel, central = dock.widget(), window.centralWidget()
+    if panel is None or central is None or dock.isFloating() or not dock.isVisible():
+        return
+    metrics = panel.fontMetrics()
+    wide = metrics.averageCharWidth() * READABLE_CHARS + 24
+    tall = metrics.lineSpacing() * READABLE_LINES + 48
+    side = window.dockWidgetArea(dock)
+    if side in (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
+        room = (
+            window.width()
+            - central.minimumSizeHint().width()
+            - window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        )
+        if room >= wide:
+            window.resizeDocks([dock], [min(room, max(wide, panel.sizeHint().width()))], Qt.Orientation.Horizontal)
+            return
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        dock.show()
+    if dock.height() < tall:
+        window.resizeDocks([dock], [tall], Qt.Orientation.Vertical)

@@ -661,6 +661,9 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.turn_label.setText(view.turn_line)
         self.turn_label.setAccessibleName(view.turn_line)
         self.notice.show_view(view, questions=not self.banner_inside)
+        # The end alone in the middle (no card, no plane): a box its words' height, not an empty purple one.
+        alone = view.end is not None and not any(w.isVisibleTo(self.inner) for w in (self.card, self.plane_card))
+        self.middle.setAlignment(self.notice, Qt.AlignmentFlag.AlignVCenter if alone else Qt.AlignmentFlag(0))
         # Supervillain Rumble (every seat an archenemy): whose each one is.
         rumble = view.rumble
         ongoing = [texts.fill(self.tr("%1 (%2)"), o.name, o.owner) if rumble else o.name for o in view.ongoing]

@@ -57,3 +57,38 @@ def test_the_statistics_are_read_in_the_reading_thread(qtbot, isolated_user_dirs
     assert threads and not any(threads)
     assert labels == [False, False, False]
     window.close()
+
+
+def test_the_catalogue_and_the_default_names_are_worked_out_in_the_reading_thread(
+    qtbot, isolated_user_dirs, monkeypatch
+) -> None:
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    write_game(games, "g.jsonl", finished_game(("Archenemy", "Ana", "Hero 2"), steps=2))
+    threads: dict[str, list[bool]] = {"catalogue": [], "names": []}
+    real_kind = reader_module.default_name_kind
+
+    def kind(name):
+        threads["names"].append(threading.current_thread() is threading.main_thread())
+        return real_kind(name)
+
+    monkeypatch.setattr(reader_module, "default_name_kind", kind)
+    real_init = reader_module.HistoryReader.__init__
+
+    def init(self, games_dir, catalogue, label):
+        def loaded():
+            threads["catalogue"].append(threading.current_thread() is threading.main_thread())
+            return catalogue()
+
+        real_init(self, games_dir, loaded, label)
+
+    monkeypatch.setattr(reader_module.HistoryReader, "__init__", init)
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.games is not None, timeout=60_000)
+    # "Archenemy" and "Hero 2" are seats, not people: left out, as before
+    assert [bar.label for bar in window.wins_chart.bars] == ["Ana"]
+    assert threads["catalogue"] == [False]
+    assert threads["names"] and not any(threads["names"])
+    window.close()

@@ -99,6 +99,34 @@ def test_each_players_own_planar_deck_from_the_saved_lists(qtbot):
     assert all(len(ids) == 10 for _, ids in setup.planar.decks)
 
 
+def test_own_decks_problems_are_said_once_naming_the_seats_that_chose_the_list(qtbot):
+    """Four seats on one illegal list: each problem was said four times, twice.
+
+    Once a seat, naming no seat, under the deck choice and again in the
+    status: eight identical lines, then eight more.
+    """
+    bad = planar_list([*TEN, TEN[0]])
+    dialog = make(qtbot, planar=[("Bad", bad), ("Also bad", planar_list(TEN[:5]))])
+    choose(dialog, Variant.PLANECHASE)
+    box = dialog.planes_box
+    box.deck.setCurrentIndex(box.deck.findData("own"))
+    seats = dialog.seat_names()
+    for seat in seats[:3]:
+        box.set_own_deck(seat, "Bad")
+    box.set_own_deck(seats[3], "Also bad")
+    lines = dialog.problems.text().split("\n")
+    copies = [line for line in lines if "2 copies of" in line]
+    assert copies == [
+        f"Planar deck “Bad” ({', '.join(seats[:3])}): lines 1, 11: 2 copies of “{TEN[0]}”; "
+        "each card must have a different English name"
+    ], lines
+    short = [line for line in lines if "Also bad" in line]
+    assert len(short) == 1 and short[0].startswith(f"Planar deck “Also bad” ({seats[3]}): "), lines
+    # Said once: in the status, in red, not again under the deck choice
+    assert box.notes.text() == "" and dialog.problems.property("tone") == "error"
+    assert not dialog.start_button.isEnabled()
+
+
 def test_an_imported_list_is_the_communal_deck_and_its_problems_name_the_line(qtbot, tmp_path):
     dialog = make(qtbot)
     choose(dialog, Variant.PLANECHASE)
