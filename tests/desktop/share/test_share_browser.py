@@ -330,7 +330,8 @@ def test_the_page_shows_a_game_nights_standings_at_the_end(qtbot, qasync_loop, t
                 )
                 assert line in lines and len(lines) == 3, lines
                 keys = blocking(qtbot, lambda d=driver: page_text(d, "#outcome-keys"))
-                assert "F5" in keys
+                # The actions, without the laptop's keys (a phone has no keyboard)
+                assert keys and "F5" not in keys, keys
                 shots = _shots()
                 if shots is not None and language == "en-US":
                     shots.mkdir(parents=True, exist_ok=True)
