@@ -161,16 +161,10 @@
     return box;
   }
 
-  // "Hero 2 [3]": an answer or an action with the key that gives it on the laptop; unavailable ones kept, struck.
-  // A screen reader reads "Hero 2 key 3", and "(not available)" after one struck through.
-  function keyItem(label, key, offered) {
+  // "Hero 2": an answer or an action, without the laptop's key (a phone has no keyboard); unavailable ones kept,
+  // struck, and a screen reader reads "(not available)" after one struck through.
+  function keyItem(label, offered) {
     var item = make("li", offered === false ? "unavailable" : null, label);
-    if (key) {
-      var shown = make("span", "key");
-      shown.appendChild(spoken(" " + (words.key || "") + " "));
-      shown.appendChild(document.createTextNode(key));
-      item.appendChild(shown);
-    }
     if (offered === false) { item.appendChild(spoken(" " + (words.not_available || ""))); }
     return item;
   }
@@ -183,7 +177,7 @@
     standings.textContent = "";
     if (!end) { text($("outcome-text"), ""); return; }  // the next end is announced, even with the same words
     text($("outcome-text"), end.text);
-    (end.keys || []).forEach(function (k) { keys.appendChild(keyItem(k.label, k.key)); });
+    (end.keys || []).forEach(function (k) { keys.appendChild(keyItem(k.label)); });
     (end.standings || []).forEach(function (line) { standings.appendChild(make("li", null, line)); });
     standings.hidden = !(end.standings && end.standings.length);
     text($("standings-title"), end.standings_title || "");
@@ -200,7 +194,7 @@
     text($("question-heading"), question.heading);
     var typed = question.kind === "count" || question.answers.every(function (a) { return !a.key; });
     if (!typed || question.kind === "count") {
-      question.answers.forEach(function (a) { answers.appendChild(keyItem(a.label, a.key, a.offered)); });
+      question.answers.forEach(function (a) { answers.appendChild(keyItem(a.label, a.offered)); });
     }
     text($("question-how"), [question.threshold, question.how].filter(Boolean).join(" "));
     if (question.more) { more.appendChild(make("li", null, question.more)); }

@@ -44,6 +44,9 @@ from ...texts.decks import problem_message
 from ...widgets.plain_text import plain_label
 from ...widgets.wheel_focus import wheel_needs_focus
 
+# The characters a combo's width makes room for; a longer item is elided in the box, whole in its list.
+COMBO_LETTERS = 28
+
 __all__ = ["MAX_LIST_BYTES", "READY", "PlanarDeckSource", "PlanesBox", "PlanesSeats", "remembered_planes"]
 
 # A planar deck source: the saved planar decks, as (name, deck-list text).
@@ -59,6 +62,16 @@ MAX_LIST_BYTES = 256 * 1024
 def _tr(context: str, text: str) -> str:
     """Translate in ``context``: the dialog's own, ``NewGameDialog``."""
     return QCoreApplication.translate(context, text)
+
+
+def bounded_width(combo: QComboBox) -> QComboBox:
+    """Make ``combo`` ask for ``COMBO_LETTERS`` characters, not its longest item.
+
+    Its popup list still shows each item whole; returns ``combo``.
+    """
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(COMBO_LETTERS)
+    return combo
 
 
 def remembered_planes(planar: PlanarSetup | None, saved: Iterable[tuple[str, str]] = ()) -> dict[str, Any]:
@@ -152,6 +165,8 @@ class PlanesBox(QWidget):
         self.primary.currentIndexChanged.connect(self._changed)
         for combo in (self.deck, self.mode, self.primary):
             wheel_needs_focus(combo)
+            # A long item (a Spanish mode, a deck's name) shows elided, never widens the dialog past the screen
+            bounded_width(combo)
         self.own_grid = QGridLayout()
         self.own_boxes: dict[str, QComboBox] = {}
         # Names lines, never markup
@@ -164,10 +179,11 @@ class PlanesBox(QWidget):
         grid.addWidget(self.import_button, 1, 3)
         grid.addLayout(self.own_grid, 2, 1, 1, 3)
         grid.addWidget(self.mode_label, 3, 0)
-        grid.addWidget(self.mode, 3, 1)
-        grid.addWidget(self.primary_label, 3, 2)
-        grid.addWidget(self.primary, 3, 3)
-        grid.addWidget(self.notes, 4, 0, 1, 4)
+        grid.addWidget(self.mode, 3, 1, 1, 3)
+        # A row of its own: beside the mode, its Spanish label made the dialog wider than a 1280 px screen
+        grid.addWidget(self.primary_label, 4, 0)
+        grid.addWidget(self.primary, 4, 1, 1, 3)
+        grid.addWidget(self.notes, 5, 0, 1, 4)
         grid.setColumnStretch(1, 1)
         self._filling = False
 
@@ -270,6 +286,7 @@ class PlanesBox(QWidget):
         for row, seat in enumerate(self._seats.seat_names()):
             label = plain_label(QLabel(seat))
             box = QComboBox()
+            bounded_width(box)
             box.setAccessibleName(texts.fill(_tr("NewGameDialog", "Planar deck of %1"), seat))
             box.addItem(_tr("NewGameDialog", "No planar deck yet"), "")
             for name in names:

@@ -330,7 +330,8 @@ def test_the_page_shows_a_game_nights_standings_at_the_end(qtbot, qasync_loop, t
                 )
                 assert line in lines and len(lines) == 3, lines
                 keys = blocking(qtbot, lambda d=driver: page_text(d, "#outcome-keys"))
-                assert "F5" in keys
+                # The actions, without the laptop's keys (a phone has no keyboard)
+                assert keys and "F5" not in keys, keys
                 shots = _shots()
                 if shots is not None and language == "en-US":
                     shots.mkdir(parents=True, exist_ok=True)
@@ -406,7 +407,7 @@ def _next_until(session: Session, until) -> None:
 
 
 @pytest.mark.parametrize("language", ["en-US", "es-ES"])
-def test_a_screen_reader_on_the_phone_reads_the_totals_the_question_with_its_keys_the_reminder_and_the_winner(
+def test_a_screen_reader_on_the_phone_reads_the_totals_the_question_with_no_keys_the_reminder_and_the_winner(
     qtbot, qasync_loop, tmp_path, language
 ):
     """The phone page in Chromium's accessibility tree.
@@ -461,9 +462,10 @@ def test_a_screen_reader_on_the_phone_reads_the_totals_the_question_with_its_key
         assert any(n["role"] == "heading" and n["name"] == wanted and n["live"] for n in tree), tree
         items = [n["text"] for n in tree if n["role"] == "listitem"]
         for answer in question.question.answers:
-            spoken = f"{answer.label} {words['key']} {answer.key}"
-            match = [" ".join(t.split()) for t in items if t.startswith(answer.label) and spoken in " ".join(t.split())]
-            assert match, (spoken, items)
+            # The phone has no keyboard: no laptop key beside the answer
+            match = [" ".join(t.split()) for t in items if t.startswith(answer.label)]
+            assert match, (answer.label, items)
+            assert f"{words['key']} {answer.key}" not in match[0] and f"[{answer.key}]" not in match[0], match
             assert (words["not_available"] in match[0]) is not answer.offered, (answer, match)
         # The winner, announced at once.
         session.perform(ChangeLife("Nicol Bolas", -40))

@@ -217,3 +217,28 @@ def test_five_own_planar_decks_keep_every_row_readable_on_a_1280x720_screen(qtbo
     # The status and Start stay in sight: the body scrolls instead
     assert dialog.body.verticalScrollBar().maximum() > 0
     assert dialog.start_button.isVisible() and dialog.problems.isVisible()
+
+
+def test_ticking_add_planes_does_not_widen_the_dialog_in_english_or_spanish(qtbot):
+    """A 1280 px screen: the planes' rows elide, never push Cancel off it."""
+    from PySide6.QtWidgets import QApplication
+
+    from archenemy.desktop.i18n import install_language
+
+    try:
+        for language in ("en", "es"):
+            install_language(language)
+            dialog = make(qtbot)
+            choose(dialog, Variant.ARCHENEMY)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            QApplication.processEvents()
+            without = dialog.minimumSizeHint().width()
+            dialog.planes_box.enabled_box.setChecked(True)
+            dialog.planes_box.mode.setCurrentIndex(1)
+            QApplication.processEvents()
+            assert dialog.minimumSizeHint().width() <= without * 1.05, language
+            assert dialog.width() <= 1120, language
+            dialog.close()
+    finally:
+        install_language("en")
