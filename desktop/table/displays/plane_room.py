@@ -77,7 +77,7 @@ class PlaneRoom:
             return
         changed = False
         if self._planes.elided or not self.middle_fits():
-            changed = self._planes.make_room(asked=self.shown is not None and self.shown.question is not None)
+            changed = self._planes.make_room(asked=self.phenomenon_asked())
             self._layout.activate()
         # The middle grew past the seats' room while it ran over (its least size then): back into it, no smaller
         # than its least now.
@@ -86,6 +86,18 @@ class PlaneRoom:
         if changed:
             # Looked at again once the texts refitted to their new boxes (each line goes once: it ends).
             self._timer.start()
+
+    def phenomenon_asked(self) -> bool:
+        """Whether the question shown is the encountered phenomenon's own.
+
+        A planar card's question (no scheme's) while a phenomenon is being
+        encountered (704.6f): it says what the phenomenon's line says.  A
+        scheme's question says nothing of it, so the line stays.
+        """
+        shown = self.shown
+        if shown is None or shown.question is None or shown.planar is None:
+            return False
+        return not shown.question.scheme and bool(shown.planar.phenomenon)
 
     def card_texts(self) -> list[FitLabel]:
         """The rules texts shown in the middle: the scheme's and each plane's."""

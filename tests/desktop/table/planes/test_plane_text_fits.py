@@ -63,11 +63,14 @@ PHENOMENA = {"tunnel": "interplanar-tunnel", "morphic": "morphic-tide"}
 
 # The displays whose plane text is whole at each place, by (alone, case, size, language); with four seats, table
 # mode with a scheme beside the planes at 1366×768 and under is still cut (the seats keep the middle's height), as
-# is Archenemy's second window at 1280×720 (the scheme, the planes and the question side by side).
+# is Archenemy's second window at 1280×720 (the scheme, the planes and the question side by side) and, in Spanish,
+# its laptop at 1280×720 (the longest plane beside the scheme's text).
 def _displays(alone: bool, case: str, size: tuple[int, int], language: str) -> list[str]:
     if size[0] >= 1920 or alone:
         return ["laptop", "second", "table"]
-    return ["laptop", "second"] if size[0] > 1280 else ["laptop"]
+    if size[0] > 1280:
+        return ["laptop", "second"]
+    return ["laptop"] if language == "en" else []
 
 
 CASES = [
