@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from archenemy.engine.catalogue import load_catalogue
-from archenemy.engine.model import DeckMode, Step
+from archenemy.engine.model import DeckMode, PromptKind, Step
 from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
 
@@ -48,3 +48,19 @@ def advance_to(qtbot, window, active: str, step: Step):
             return
         space(qtbot, window)
     raise AssertionError(f"never reached {active} {step}")
+
+
+def to_count_question(qtbot, window, english_name: str = "Because I Have Willed It"):
+    """Set ``english_name`` in motion (Ctrl+Space, then its reveal) and go on to its count question.
+
+    Returns the count's prompt; raises AssertionError when none comes.
+    """
+    ctrl_space = (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, *ctrl_space)
+    reveal(qtbot, window, english_name)
+    for _ in range(4):
+        prompts = window.session.state.prompts
+        if prompts and prompts[0].kind is PromptKind.COUNT:
+            return prompts[0]
+        qtbot.keyClick(window, *ctrl_space)
+    raise AssertionError("no count question")

@@ -6,6 +6,8 @@ Off until started, the code and address, phones, seats, the life switch.
 from __future__ import annotations
 
 import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
@@ -17,6 +19,21 @@ from archenemy.desktop.share.server import ShareServer
 
 from support.share import LOOPBACK, Phone, new_session, run
 from support.windows import hide_windows_opened_by
+
+
+@contextmanager
+def _default_port_busy() -> Iterator[None]:
+    """Hold the usual share port, as another program would, while the block runs."""
+    with socket.socket() as probe:
+        # Past TIME_WAIT, as the server binds
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", DEFAULT_PORT))
+            probe.listen()
+        except OSError:
+            # Already busy: the same fallback
+            pass
+        yield
 
 
 def _shown_dialog(qtbot, session: Session, hosts: tuple[str, ...] = LOOPBACK) -> tuple[ShareServer, ShareDialog]:
@@ -40,16 +57,8 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     session = new_session(tmp_path)
     server, dialog = _shown_dialog(qtbot, session)
     assert not server.running and dialog.address.text() == "" and dialog.qr.isHidden()
-    with socket.socket() as probe:
-        # The default port busy: the dialog takes any free port
-        # Past TIME_WAIT, as the server binds
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            probe.bind(("127.0.0.1", DEFAULT_PORT))
-            probe.listen()
-        except OSError:
-            # Already busy: the same fallback
-            pass
+    # The default port busy: the dialog takes any free port
+    with _default_port_busy():
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: server.running, timeout=5000)
         assert server.port != DEFAULT_PORT
@@ -232,14 +241,7 @@ def test_a_share_that_could_not_start_says_why_in_the_window_and_the_dialog(qtbo
 def test_a_busy_usual_port_is_said_plainly_with_the_port_taken_instead(qtbot, qasync_loop, tmp_path):
     session = new_session(tmp_path)
     server, dialog = _shown_dialog(qtbot, session)
-    with socket.socket() as probe:
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            probe.bind(("127.0.0.1", DEFAULT_PORT))
-            probe.listen()
-        except OSError:
-            # Already busy: the same fallback
-            pass
+    with _default_port_busy():
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: server.running, timeout=5000)
         # A phone's update while it starts repaints the dialog: still the plain line

@@ -9,9 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
-from archenemy.engine.model import PromptKind
-
-from support.window_play import physical, reveal
+from support.window_play import physical, to_count_question
 
 
 class _Paints(QObject):
@@ -25,18 +23,6 @@ class _Paints(QObject):
         return False
 
 
-def _to_count(qtbot, window):
-    ctrl_space = (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClick(window, *ctrl_space)
-    reveal(qtbot, window, "Because I Have Willed It")
-    for _ in range(4):
-        prompts = window.session.state.prompts
-        if prompts and prompts[0].kind is PromptKind.COUNT:
-            return prompts[0]
-        qtbot.keyClick(window, *ctrl_space)
-    raise AssertionError("no count question")
-
-
 def _settle(qtbot) -> None:
     for _ in range(3):
         QApplication.processEvents()
@@ -45,7 +31,7 @@ def _settle(qtbot) -> None:
 
 def test_a_count_field_taking_and_giving_back_the_keyboard_repaints_no_player_panel(make_window, qtbot):
     window = make_window(physical())
-    _to_count(qtbot, window)
+    to_count_question(qtbot, window)
     spin = window.banner.spin
     assert spin is not None
     qtbot.waitUntil(spin.hasFocus, timeout=3000)

@@ -17,6 +17,7 @@ from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
 
 from support.displays import settle, show_displays
+from support.window_play import to_count_question
 
 
 def _window(make_window, scheme: str, heroes: int = 3):
@@ -144,24 +145,6 @@ def test_a_phenomenons_done_in_kept_buttons_shows_no_schemes_tokens(make_window,
     assert banner.tokens_label is None or banner.tokens_label.text() == ""
 
 
-def _to_count(qtbot, window):
-    """Because I Have Willed It revealed, on to its count question.
-
-    At the heroes' end step.
-    """
-    from support.window_play import reveal
-
-    ctrl_space = (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClick(window, *ctrl_space)
-    reveal(qtbot, window, "Because I Have Willed It")
-    for _ in range(4):
-        prompts = window.session.state.prompts
-        if prompts and prompts[0].kind is PromptKind.COUNT:
-            return prompts[0]
-        qtbot.keyClick(window, *ctrl_space)
-    raise AssertionError("no count question")
-
-
 def _answers_of(window, prompt_id: int) -> list[object]:
     return [a.value for a in window.session.game.log if getattr(a, "prompt", None) == prompt_id]
 
@@ -172,7 +155,7 @@ def test_a_count_undone_comes_back_in_its_own_field_at_zero_and_takes_the_keys_a
     from support.window_play import physical
 
     window = make_window(physical())
-    prompt = _to_count(qtbot, window)
+    prompt = to_count_question(qtbot, window)
     banner = window.banner
     spin = banner.spin
     assert spin is not None
