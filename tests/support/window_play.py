@@ -51,9 +51,10 @@ def advance_to(qtbot, window, active: str, step: Step):
 
 
 def to_count_question(qtbot, window, english_name: str = "Because I Have Willed It"):
-    """Set ``english_name`` in motion (Ctrl+Space, then its reveal) and go on to its count question.
+    """Set ``english_name`` in motion and go on to its count question.
 
-    Returns the count's prompt; raises AssertionError when none comes.
+    Ctrl+Space, then its reveal; returns the count's prompt, raises
+    AssertionError when none comes.
     """
     ctrl_space = (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, *ctrl_space)
