@@ -10,9 +10,11 @@ When ``make dist`` has built a bundle here, its ``licenses/`` is checked too.
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -102,9 +104,14 @@ def _foreign_wheel(project: str, platform: str) -> Path:
     pattern = f"{project.lower().replace('-', '_')}-*-{platform.split('_', 1)[0]}*.whl"
     found = sorted(FOREIGN.glob(pattern))
     if not found:
-        command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary", ":all:"]
-        command += ["--platform", platform, "--python-version", "3.11", "-d", str(FOREIGN)]
-        result = subprocess.run([*command, f"{project}{PYSIDE6}"], capture_output=True, text=True)
+        # Fetched beside, then renamed in whole: another worker never reads a wheel pip is still writing.
+        FOREIGN.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=FOREIGN) as fetching:
+            command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary", ":all:"]
+            command += ["--platform", platform, "--python-version", "3.11", "-d", fetching]
+            result = subprocess.run([*command, f"{project}{PYSIDE6}"], capture_output=True, text=True)
+            for wheel in Path(fetching).glob(pattern):
+                os.replace(wheel, FOREIGN / wheel.name)
         found = sorted(FOREIGN.glob(pattern))
         if result.returncode != 0 or not found:
             pytest.skip(f"pip download of the {platform} {project} wheel failed: {result.stderr[-300:]}")
