@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow
 from .. import texts
 from ..theme import Theme
 from ..widgets.before_paint import BeforePaint
-from ..widgets.screen_fit import fill_when_not_maximised, fit_on_screen, fit_when_shown
+from ..widgets.screen_fit import back_to_room, fill_when_not_maximised, fit_on_screen, fit_when_shown
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .planes.views import PlaneCardView
@@ -359,6 +359,8 @@ class WindowLayout:
         self._host.players_area.setMaximumHeight(16777215 if self._centre_idle() else share.players)
         self._equal_lives.start()
         self._check_scale()
+        # Grown past its room by a part that needed it for a moment: back into it (not now: a resize is running).
+        QTimer.singleShot(0, self._window, lambda: back_to_room(self._window, self._room_size()))
 
     def panels_room(self) -> int:
         """The height the player panels get as the window is now (pixels).

@@ -185,8 +185,9 @@ class MainWindow(QMainWindow):
         root.addWidget(self.turn_bar)
         self.centre_area = QWidget()
         self.centre_area.setLayout(self._build_centre())
-        # A result over the table never hides the question (a paper die's "which card did you turn?").
-        self.helper_label.keep_clear_of(self.banner)
+        # A result over the table never hides the question (a paper die's "which card did you turn?"), nor the
+        # planes' texts (the phenomenon just encountered, the chaos ability just rolled).
+        self.helper_label.keep_clear_of(self.banner, self.plane_card)
         root.addWidget(self.centre_area, CENTRE_STRETCH)
         self.players_area = QWidget()
         self.players_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -626,10 +627,18 @@ class MainWindow(QMainWindow):
         self.card.show_scheme(view.scheme, language)
         # Planechase alone (901.2): no scheme card, no ongoing schemes; the planes take the centre (the game's
         # story, at its end: game_end).
+        question, planar = view.question, view.planar
+        # The banner asks the encountered phenomenon's own question (704.6f): the phenomenon is what the table
+        # acts on, the scheme card gives it the row until it is answered (an ongoing scheme keeps its column).
+        asked = view.end is None and planar is not None and bool(planar.phenomenon) and bool(question)
+        asked = asked and question is not None and not question.scheme
         if view.end is None:
-            self.card.setVisible(view.schemes)
+            self.card.setVisible(view.schemes and not asked)
             self.ongoing.setVisible(view.schemes)
         self.plane_card.show_planes(view.planar if view.end is None else None, language)
+        if asked:
+            # The planes' texts get the room of the lines that say what the banner says.
+            self.plane_card.make_room(asked=True)
         self.cards_row.setStretch(1, self.plane_card.share)
         self.rulings_button.setEnabled(view.scheme.scheme_id is not None)
         self.ongoing.show_state(view, catalogue)
