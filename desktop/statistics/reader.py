@@ -31,7 +31,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from ...engine.catalogue import Catalogue
 from ...engine.journal import write_atomically
@@ -83,6 +83,11 @@ class HistoryReader(QObject):
     :class:`~archenemy.engine.story.GameStory` or ``None``), :attr:`saved`
     (a CSV's path and ``None``, or why it could not be written); and
     :attr:`progress` (journals the child has read, and how many it reads).
+
+    The reader belongs to the application, not to its Python references:
+    once its thread has ended, it deletes itself in the window's thread.  The
+    thread's own last reference used to destroy it in the thread, while the
+    window's thread delivered its signals: a crash.
     """
 
     figures = Signal(object, object)
@@ -90,14 +95,17 @@ class HistoryReader(QObject):
     story = Signal(object, str, object)
     saved = Signal(object, str, object)
     progress = Signal(int, int)
+    # The thread's last word, queued to this reader's (the window's) thread.
+    _ended = Signal()
 
     def __init__(self, games_dir: Path, catalogue: Callable[[], Catalogue], label: Callable[[Listed], str]) -> None:
-        super().__init__()
+        super().__init__(QCoreApplication.instance())
         self.games_dir = games_dir
         self.catalogue = catalogue
         self.label = label
         self._asked: queue.SimpleQueue[tuple[str, ...] | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="archenemy-stats", daemon=True)
+        self._ended.connect(self._delete_once_ended, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
         """Start reading (once)."""
@@ -118,8 +126,19 @@ class HistoryReader(QObject):
         """
         self._asked.put(("csv", path, variant))
 
+    def _delete_once_ended(self) -> None:
+        # In this reader's thread: the reading thread has sent its last signal.
+        self._thread.join()
+        self.deleteLater()
+
     # ----- the thread -----------------------------------------------------------
     def _run(self) -> None:
+        try:
+            self._read_and_answer()
+        finally:
+            self._ended.emit()
+
+    def _read_and_answer(self) -> None:
         index = read_history(
             self.games_dir,
             self.catalogue(),

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import threading
 
+from PySide6.QtCore import Qt
+
 from archenemy.desktop import paths
 from archenemy.desktop.history.index import HistoryIndex
 from archenemy.desktop.statistics import reader as reader_module
@@ -92,3 +94,31 @@ def test_the_catalogue_and_the_default_names_are_worked_out_in_the_reading_threa
     assert threads["catalogue"] == [False]
     assert threads["names"] and not any(threads["names"])
     window.close()
+
+
+def test_a_closed_windows_reader_is_destroyed_in_the_windows_thread(qtbot, isolated_user_dirs) -> None:
+    """The reading thread never destroys its reader: the window's thread does.
+
+    A reader destroyed in the reading thread, while the window's thread
+    delivered its queued signals, crashed the app (seen once in a whole run).
+    """
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    write_game(games, "g0.jsonl", finished_game(("Archenemy", "Ana", "Ben"), steps=1))
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.games is not None, timeout=60_000)
+    reader = window._reader
+    assert reader is not None
+    thread = reader._thread
+    destroyed_in: list[str] = []
+    reader.destroyed.connect(
+        lambda: destroyed_in.append(threading.current_thread().name), Qt.ConnectionType.DirectConnection
+    )
+    del reader
+    window.close()
+    thread.join(timeout=20)
+    assert not thread.is_alive()
+    qtbot.waitUntil(lambda: destroyed_in != [], timeout=5000)
+    assert destroyed_in == [threading.main_thread().name]
