@@ -507,7 +507,10 @@ class MainWindow(QMainWindow):
         self._render_undo_texts()
 
     def _language_changed(self) -> None:
-        """The application's language changed (:func:`~archenemy.desktop.i18n.follow_language`)."""
+        """The application's language changed: the texts and the table again.
+
+        Called through :func:`~archenemy.desktop.i18n.follow_language`.
+        """
         self.retranslate()
         if self.session.game is not None:
             self.show_state()

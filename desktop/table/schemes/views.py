@@ -75,7 +75,6 @@ class SchemeCardView(Themed, QFrame):
         row.setContentsMargins(28, 12, 28, 12)
         row.setSpacing(20)
         layout = QVBoxLayout()
-        layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         row.addLayout(layout, 1)
         self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
