@@ -48,11 +48,12 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from datetime import datetime
 from operator import itemgetter
 from pathlib import Path
 from typing import TypeVar
+
+import msgspec
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.story import GameStory
@@ -147,8 +148,7 @@ class _UnwritableError(Exception):
     """
 
 
-@dataclass(frozen=True)
-class Skipped:
+class Skipped(msgspec.Struct, frozen=True):
     """A journal of the games folder the history could not read.
 
     Its ``file`` and why (:class:`NotReadable`).

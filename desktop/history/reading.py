@@ -16,11 +16,12 @@ import json
 import os
 import stat
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
+
+import msgspec
 
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
@@ -64,8 +65,7 @@ class FileSignature(NamedTuple):
     inode: int = 0
 
 
-@dataclass(frozen=True)
-class NotReadable:
+class NotReadable(msgspec.Struct, frozen=True):
     """A journal the history could not read.
 
     ``reason`` is an engine error code (``not_a_journal``,
