@@ -50,9 +50,9 @@ def _text(column: str, optional: bool = False) -> str:
 
 # The columns a listed game needs, and whether its row is one this code writes.
 _GAMES = (
-    "SELECT games.file, games.started, games.variant, games.turns, games.minutes, games.draw, games.over, "
+    "SELECT files.file, games.started, games.variant, games.turns, games.minutes, games.draw, games.over, "
     "games.planar, games.actions, games.night_id, games.night_game, ("
-    f"typeof(games.file) = 'blob' AND files.over = games.over AND typeof(files.size) = 'integer'"
+    f"typeof(files.file) = 'blob' AND files.over = games.over AND typeof(files.size) = 'integer'"
     f" AND {_integer('games.actions', 0, f'files.size / {MIN_ACTION_BYTES}')}"
     f" AND {_integer('games.turns', 1, '2 * games.actions + 2')}"
     f" AND {_integer('games.over', 0, 1)} AND {_integer('games.draw', 0, 1)}"
@@ -61,10 +61,11 @@ _GAMES = (
     f" AND typeof(games.started_utc) = 'real' AND abs(games.started_utc) <= 1e300"
     f" AND (games.planar IS NULL OR typeof(games.planar) = 'text')"
     f" AND (games.night_id IS NULL OR ({_text('games.night_id')} AND {_integer('games.night_game', 1, 2**53)}))"
-    # Each game's seats as one JSON array of [seat, name, role, won]: one row a game, not one a player.
+    # Each game's seats as one JSON array of [seat, name, role, won]: one row a game, not one a player
+    # (a range of the players' primary key, its rows stored in it).
     ") AS ok, (SELECT json_group_array(json_array(seat, name, role, won)) FROM players "
-    "WHERE players.file = games.file) AS seats FROM games JOIN files USING (file) WHERE {where} "
-    "ORDER BY games.started_utc DESC, games.file DESC"
+    "WHERE players.id = games.id) AS seats FROM games JOIN files USING (id) WHERE {where} "
+    "ORDER BY games.started_utc DESC, files.file DESC"
 )
 
 

@@ -1,8 +1,10 @@
 """The history database's tables, and a game's story as rows and back.
 
 The database is an index of the journals (``docs/history.md``): every row is
-derived from one journal file, keyed by its absolute path, and the whole of it
-can be rebuilt from the games folder at any time.  :data:`SCHEMA_VERSION` is
+derived from one journal file, and the whole of it can be rebuilt from the
+games folder at any time.  ``files`` keys each journal by its absolute path
+and gives it an integer ``id``, which every other table's rows carry: a path
+is written once, not in every player's and scheme's row and key.  :data:`SCHEMA_VERSION` is
 kept in ``PRAGMA user_version``; a database of another version is rebuilt
 (older) or left alone (newer: another version of the app keeps it).
 
@@ -43,7 +45,10 @@ __all__ = [
     "IndexRowError",
     "IndexedGame",
     "create_tables",
+    "dump_tables",
     "expected_schema",
+    "clear_rows",
+    "file_id",
     "file_key",
     "forget_rows",
     "has_orphans",
@@ -52,7 +57,8 @@ __all__ = [
 ]
 
 #: The schema this code writes and reads (``PRAGMA user_version``); raise it with every change of the tables.
-SCHEMA_VERSION = 5
+#: 6: the journals' integer ids in place of their paths in every table but ``files``.
+SCHEMA_VERSION = 6
 
 #: The tables, in the order they are created (``files`` first: every other row belongs to a file).
 TABLES = ("files", "games", "players", "schemes", "ongoing")
@@ -70,7 +76,8 @@ MAX_DECK = 1000
 
 SCHEMA = """
 CREATE TABLE files (
-    file BLOB PRIMARY KEY,
+    id INTEGER PRIMARY KEY,
+    file BLOB NOT NULL UNIQUE,
     size INTEGER NOT NULL,
     mtime_ns INTEGER NOT NULL,
     ctime_ns INTEGER NOT NULL,
@@ -82,7 +89,7 @@ CREATE TABLE files (
     detail TEXT
 );
 CREATE TABLE games (
-    file BLOB PRIMARY KEY,
+    id INTEGER PRIMARY KEY,
     started TEXT NOT NULL,
     started_utc REAL NOT NULL,
     started_known INTEGER NOT NULL,
@@ -100,7 +107,7 @@ CREATE TABLE games (
     planar TEXT
 );
 CREATE TABLE players (
-    file BLOB NOT NULL,
+    id INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     name TEXT NOT NULL,
     role TEXT NOT NULL,
@@ -110,27 +117,27 @@ CREATE TABLE players (
     deck TEXT NOT NULL,
     deck_name TEXT,
     deck_key TEXT,
-    PRIMARY KEY (file, seat)
-);
+    PRIMARY KEY (id, seat)
+) WITHOUT ROWID;
 CREATE TABLE schemes (
-    file BLOB NOT NULL,
+    id INTEGER NOT NULL,
     position INTEGER NOT NULL,
     turn INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     scheme TEXT NOT NULL,
     card INTEGER NOT NULL,
     again INTEGER NOT NULL,
-    PRIMARY KEY (file, position)
-);
+    PRIMARY KEY (id, position)
+) WITHOUT ROWID;
 CREATE TABLE ongoing (
-    file BLOB NOT NULL,
+    id INTEGER NOT NULL,
     card INTEGER NOT NULL,
     scheme TEXT NOT NULL,
     seat INTEGER NOT NULL,
     set_turn INTEGER NOT NULL,
     abandoned_turn INTEGER,
-    PRIMARY KEY (file, card)
-);
+    PRIMARY KEY (id, card)
+) WITHOUT ROWID;
 CREATE TABLE tallies (
     variant TEXT NOT NULL,
     kind TEXT NOT NULL,
@@ -218,10 +225,52 @@ def create_tables(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
-def forget_rows(conn: sqlite3.Connection, file: bytes) -> None:
-    """Delete every row of ``file`` (inside the caller's transaction)."""
-    for table in TABLES:
-        conn.execute(f"DELETE FROM {table} WHERE file = ?", (file,))
+def file_id(conn: sqlite3.Connection, file: bytes) -> int | None:
+    """The id of the journal ``file`` in ``files``, or ``None``.
+
+    Raises :class:`IndexRowError` for an id that is not an integer.
+    """
+    found = conn.execute("SELECT id FROM files WHERE file = ?", (file,)).fetchone()
+    if found is None:
+        return None
+    if type(found[0]) is not int:
+        raise IndexRowError("a journal's id that is not an integer")
+    return int(found[0])
+
+
+def forget_rows(conn: sqlite3.Connection, file: bytes) -> int | None:
+    """Delete every row of ``file`` (inside the caller's transaction).
+
+    Returns the id it had (``None``: not indexed).
+    """
+    key = file_id(conn, file)
+    if key is not None:
+        clear_rows(conn, key)
+        conn.execute("DELETE FROM files WHERE id = ?", (key,))
+    return key
+
+
+def clear_rows(conn: sqlite3.Connection, key: int) -> None:
+    """Delete the rows of the id ``key`` in every table but ``files``.
+
+    Inside the caller's transaction.
+    """
+    for table in TABLES[1:]:
+        conn.execute(f"DELETE FROM {table} WHERE id = ?", (key,))
+
+
+def dump_tables(conn: sqlite3.Connection) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table, sorted, a journal's path in place of its id.
+
+    The ids are the order the journals were first indexed in: two indexes
+    of the same journals hold the same rows but not always the same ids.
+    """
+    found = {table: sorted(conn.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in DERIVED_TABLES}
+    found["files"] = sorted((row[1:] for row in conn.execute("SELECT * FROM files")), key=repr)
+    for table in TABLES[1:]:
+        rows = conn.execute(f"SELECT files.file, {table}.* FROM {table} LEFT JOIN files USING (id)")
+        found[table] = sorted(((row[0], *row[2:]) for row in rows), key=repr)
+    return found
 
 
 def forget_orphans(conn: sqlite3.Connection) -> int:
@@ -231,7 +280,7 @@ def forget_orphans(conn: sqlite3.Connection) -> int:
     """
     before = conn.total_changes
     for table in TABLES[1:]:
-        conn.execute(f"DELETE FROM {table} WHERE file NOT IN (SELECT file FROM files WHERE readable = 1)")
+        conn.execute(f"DELETE FROM {table} WHERE id NOT IN (SELECT id FROM files WHERE readable = 1)")
     return conn.total_changes - before
 
 
@@ -268,23 +317,23 @@ def has_orphans(conn: sqlite3.Connection) -> bool:
     for table in TABLES[1:]:
         # Each journal's rows once (their key's first column), looked up in files.
         query = (
-            f"SELECT 1 FROM (SELECT DISTINCT file FROM {table}) AS rows LEFT JOIN files "
-            "ON files.file = rows.file AND files.readable = 1 WHERE files.file IS NULL LIMIT 1"
+            f"SELECT 1 FROM (SELECT DISTINCT id FROM {table}) AS rows LEFT JOIN files "
+            "ON files.id = rows.id AND files.readable = 1 WHERE files.id IS NULL LIMIT 1"
         )
         if conn.execute(query).fetchone() is not None:
             return True
     return False
 
 
-def insert_story(conn: sqlite3.Connection, file: bytes, story: GameStory, started: datetime, known: bool) -> None:
-    """Insert the rows of ``story``.
+def insert_story(conn: sqlite3.Connection, key: int, story: GameStory, started: datetime, known: bool) -> None:
+    """Insert the rows of ``story``, the game of the journal whose id is ``key``.
 
     The game's ``started`` time; ``known``: from its header, not the file's.
     """
     conn.execute(
         "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
-            file,
+            key,
             started.isoformat(),
             started.timestamp(),
             int(known),
@@ -305,17 +354,17 @@ def insert_story(conn: sqlite3.Connection, file: bytes, story: GameStory, starte
     conn.executemany(
         "INSERT INTO players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
-            (file, p.seat, p.name, p.role, p.team, p.colour, int(p.won), json.dumps(p.deck), p.deck_name, p.deck_key)
+            (key, p.seat, p.name, p.role, p.team, p.colour, int(p.won), json.dumps(p.deck), p.deck_name, p.deck_key)
             for p in story.players
         ],
     )
     conn.executemany(
         "INSERT INTO schemes VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [(file, i, s.turn, s.seat, s.scheme, s.card, int(s.again)) for i, s in enumerate(story.set_in_motion)],
+        [(key, i, s.turn, s.seat, s.scheme, s.card, int(s.again)) for i, s in enumerate(story.set_in_motion)],
     )
     conn.executemany(
         "INSERT INTO ongoing VALUES (?, ?, ?, ?, ?, ?)",
-        [(file, o.card, o.scheme, o.seat, o.set_turn, o.abandoned_turn) for o in story.ongoing],
+        [(key, o.card, o.scheme, o.seat, o.set_turn, o.abandoned_turn) for o in story.ongoing],
     )
 
 
@@ -521,7 +570,7 @@ def _variant(value: object) -> Variant:
 def stories_from_rows(
     conn: sqlite3.Connection, where: str = "", params: Iterable[object] = (), *, life: bool = True
 ) -> list[IndexedGame]:
-    """The games matching ``where`` (an SQL condition on ``games``, or ``""``).
+    """The games matching ``where`` (SQL on ``games`` and ``files``, or ``""``).
 
     Newest first.  ``life``: False leaves each story's life lines out
     (``()``: what the command line and the statistics never read).
@@ -531,41 +580,43 @@ def stories_from_rows(
     :class:`IndexRowError`.
     """
     clause = f"AND ({where})" if where else ""
-    selected = f"SELECT games.file FROM games JOIN files USING (file) WHERE files.readable = 1 {clause}"
+    selected = f"SELECT games.id FROM games JOIN files USING (id) WHERE files.readable = 1 {clause}"
     params = tuple(params)
     rows = conn.execute(
-        "SELECT games.*, files.size, files.over FROM games JOIN files USING (file) "
-        f"WHERE files.readable = 1 {clause} ORDER BY started_utc DESC, games.file DESC",
+        "SELECT games.*, files.size, files.over, files.file FROM games JOIN files USING (id) "
+        f"WHERE files.readable = 1 {clause} ORDER BY started_utc DESC, files.file DESC",
         params,
     ).fetchall()
-    games: dict[bytes, _Game] = {}
+    games: dict[int, _Game] = {}
+    files: dict[int, bytes] = {}
     for row in rows:
-        file = row[0]
-        if type(file) is not bytes or file in games or row[17] != row[7]:
+        key, file = row[0], row[18]
+        if type(key) is not int or type(file) is not bytes or key in games or row[17] != row[7]:
             raise IndexRowError("a game without its file, or ended in one and not the other")
-        games[file] = _Game(row[:16], _int(row[16]))
-    for r in conn.execute(f"SELECT * FROM players WHERE file IN ({selected}) ORDER BY file, seat", params):
+        games[key] = _Game(row[:16], _int(row[16]))
+        files[key] = file
+    for r in conn.execute(f"SELECT * FROM players WHERE id IN ({selected}) ORDER BY id, seat", params):
         game = games.get(r[0])
         if game is None or len(game.players) >= MAX_SEATS:
             raise IndexRowError("a player without a game")
         game.players.append(_player(r))
-    for r in conn.execute(f"SELECT * FROM schemes WHERE file IN ({selected}) ORDER BY file, position", params):
+    for r in conn.execute(f"SELECT * FROM schemes WHERE id IN ({selected}) ORDER BY id, position", params):
         game = games.get(r[0])
         if game is None or _int(r[1]) != len(game.sets) or len(game.sets) > 8 * (game.actions + 1):
             raise IndexRowError("a scheme without a game, or out of order")
         game.sets.append(SchemeSet(_int(r[2], 1), _int(r[3], 0, MAX_SEATS), _text(r[4]), _int(r[5]), _flag(r[6])))
-    for r in conn.execute(f"SELECT * FROM ongoing WHERE file IN ({selected}) ORDER BY file, set_turn, card", params):
+    for r in conn.execute(f"SELECT * FROM ongoing WHERE id IN ({selected}) ORDER BY id, set_turn, card", params):
         game = games.get(r[0])
         if game is None or len(game.spans) >= 8 * (game.actions + 1):
             raise IndexRowError("an ongoing scheme without a game")
         abandoned = None if r[5] is None else _int(r[5], 1)
         game.spans.append(OngoingSpan(_int(r[1]), _text(r[2]), _int(r[3], 0, MAX_SEATS), _int(r[4], 1), abandoned))
     found = []
-    for file, game in games.items():
+    for key, game in games.items():
         utc = game.row[2]
         if type(utc) is not float or not math.isfinite(utc):
             raise IndexRowError("a start that is no time")
-        found.append(IndexedGame(os.fsdecode(file), _time(game.row[1]), game.story(life)))
+        found.append(IndexedGame(os.fsdecode(files[key]), _time(game.row[1]), game.story(life)))
     return found
 
 

@@ -56,7 +56,7 @@ Signature = tuple[int, int, int, int]
 READ_SECONDS = 0.2
 #: The ``mtime_ns`` of a row marked stale: no file has it, so the background sync reads the journal again.
 STALE_MTIME_NS = -1
-#: The rows of the folder's journals (a range of the primary key: its own index).
+#: The rows of the folder's journals (a range of the paths' unique index).
 _RANGE = "file >= ? AND file < ?"
 #: The finished games' signatures, as the index's columns hold them.
 _FINISHED = (

@@ -155,10 +155,10 @@ def forget(conn: sqlite3.Connection, file: bytes) -> None:
 
     Its rows read back (checked: raises :class:`~.schema.IndexRowError`).
     """
-    if conn.execute("SELECT 1 FROM games WHERE file = ?", (file,)).fetchone() is None:
+    if conn.execute("SELECT 1 FROM games JOIN files USING (id) WHERE files.file = ?", (file,)).fetchone() is None:
         return
     tally: Tally = {}
-    for game in stories_from_rows(conn, "games.file = ?", (file,), life=False):
+    for game in stories_from_rows(conn, "files.file = ?", (file,), life=False):
         contributions(game.story, tally)
     add(conn, tally, -1)
 
@@ -263,9 +263,9 @@ def _last(conn: sqlite3.Connection, where: str, params: list[object], column: st
         where += " AND games.variant = ?"
         params = [*params, variant]
     found = conn.execute(
-        f"SELECT players.{column} FROM players JOIN games USING (file) JOIN files USING (file) "
+        f"SELECT players.{column} FROM players JOIN games USING (id) JOIN files USING (id) "
         f"WHERE files.readable = 1 AND games.over = 1 AND {where} "
-        "ORDER BY games.started_utc ASC, games.file ASC, players.seat DESC LIMIT 1",
+        "ORDER BY games.started_utc ASC, files.file ASC, players.seat DESC LIMIT 1",
         params,
     ).fetchone()
     return found[0] if found else None

@@ -86,6 +86,8 @@ class StepLabel(ThemeFontLabel):
         """The theme's font (a text size): the largest size, fitted from."""
         if not self._fitting:
             self._base = QFont(self.font())
+            # The theme's size again (a colour scheme's new sheet): the fit is to be done again, even for the same size.
+            self._fitted = ()
             self._hold_width()
             self._fit()
 

@@ -17,8 +17,11 @@ The table and the deck builder both build on them.
 * :mod:`.plain_text`: labels and tooltips that show a player's name as text,
   never as markup;
 * :mod:`.name_field`: a name field that keeps what is typed composed (NFC);
-* :mod:`.number_field`: a dialog's number, selected whenever it takes the
-  focus, so what is typed replaces it;
+* :mod:`.number_field`: a number the player types (a question's count, a
+  dialog's number), selected whenever it takes the focus, so what is typed
+  replaces it;
+* :mod:`.undo_keys`: the game's Undo and Redo keys left to the window when
+  a field has them;
 * :mod:`.wheel_focus`: the mouse wheel changes a box only while it has the
   keyboard focus;
 * :mod:`.screen_fit`: a window never larger than its screen's free area, nor

@@ -14,10 +14,9 @@ What a player reads above the card:
   effect needs (X, a toughness, hand sizes) before it applies;
 * :mod:`.applied_effects`: which of those life effects the table already
   applied, derived from the game;
-* :mod:`.answer_fields`: a count's field and a revealed card's picker, the
-  fields a question is answered in (built for the banner);
-* :mod:`.count_field`: a question's count, whose first digit replaces its
-  value (made on the first question with a count);
+* :mod:`.answer_fields`: a count's field (the widgets' ``NumberField``) and
+  a revealed card's picker, the fields a question is answered in (built for
+  the banner);
 * :mod:`.typed_field`: a count's digits or a scheme's name typed in the
   second window, into the banner's field, and the names it matches;
 * :mod:`.picker_popup`: the names a picker offers kept beside its field,

@@ -27,7 +27,7 @@ from .typed_field import phenomenon_names, pick_only_match, picker_refusal, reve
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox
 
-    from .count_field import CountField
+    from ...widgets.number_field import NumberField
 
 __all__ = ["SetFont", "count_field", "reveal_picker"]
 
@@ -48,7 +48,7 @@ def count_field(
     set_font: SetFont,
     answer: Callable[[int], object],
     typing: Callable[[str], object],
-) -> tuple[CountField, QPushButton]:
+) -> tuple[NumberField, QPushButton]:
     """A count's field and its OK button, which calls ``answer`` with the count.
 
     ``answer`` answers the question shown now (the banner keeps the field
@@ -56,13 +56,12 @@ def count_field(
     (another window shows it).  Enter presses OK through the window (the
     field does not take it).
     """
-    from .count_field import CountField
+    from ...widgets.number_field import NumberField
 
-    spin = CountField()
+    spin = NumberField(name=_tr("PromptBanner", "Count"))
     set_font(spin, 18, True)
     spin.setMinimumHeight(48)
     spin.setMinimumWidth(110)
-    spin.setAccessibleName(_tr("PromptBanner", "Count"))
     spin.valueChanged.connect(lambda value: typing(str(value)))
     ok = QPushButton(answers[0].text)
     set_font(ok, 15, True)

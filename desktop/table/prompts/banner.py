@@ -59,7 +59,7 @@ if TYPE_CHECKING:
 
     from ....engine.actions import Action
     from ...widgets.fitted_labels import FitLabel
-    from .count_field import CountField
+    from ...widgets.number_field import NumberField
 
 
 # The answer buttons' size (points) and least height (pixels); lower with many answers, and lower still where
@@ -361,7 +361,7 @@ class PromptBanner(Themed, QFrame):
             self.tokens_label = built.tokens
         return True
 
-    def _reuse_count(self, prompt: Prompt, asked: QuestionView, spin: CountField, ok: QPushButton) -> None:
+    def _reuse_count(self, prompt: Prompt, asked: QuestionView, spin: NumberField, ok: QPushButton) -> None:
         """A count asked again in the field kept: 0, selected, with the keyboard.
 
         As a field built for it starts; its OK answers ``prompt``.
@@ -472,7 +472,7 @@ class PromptBanner(Themed, QFrame):
         answers = asked.answers
         row = self.kept.row_for(shape := answers_shape(prompt, asked))
         # A count's field and its OK (kept together)
-        count_spin: CountField | None = None
+        count_spin: NumberField | None = None
         count_ok: QPushButton | None = None
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
@@ -494,7 +494,7 @@ class PromptBanner(Themed, QFrame):
             # Enter, through the window's action (the spin box does not take it)
             self._confirm = count_ok.click
             row.addWidget(count_ok)
-            # Selected (CountField): the digits typed replace its 0
+            # Selected (NumberField): the digits typed replace its 0
             spin.setFocus()
         elif prompt.question == Q_REVEAL or any(not answer.key for answer in answers):
             self._picker(prompt, answers)

@@ -80,7 +80,7 @@ class EffectNumbers(Themed, QFrame):
         title = plain_label(QLabel(texts.life_effect_text(effect)))
         self._set_font(title, 13, True)
         self.grid.addWidget(title, 0, 0, 1, 2)
-        from .count_field import CountField
+        from ...widgets.number_field import NumberField
 
         for row, key in enumerate(effect.numbers, start=1):
             # "Cards in <name>'s hand:".
@@ -88,8 +88,7 @@ class EffectNumbers(Themed, QFrame):
             self._set_font(label, 13)
             label.setWordWrap(True)
             # Its 0 replaced by the first digit; Ctrl+Z / Ctrl+Shift+Z are the game's.
-            spin = CountField()
-            spin.setAccessibleName(texts.number_question(key))
+            spin = NumberField(name=texts.number_question(key))
             self._set_font(spin, 13)
             spin.setMinimumWidth(110)
             label.setBuddy(spin)

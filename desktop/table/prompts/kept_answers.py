@@ -23,7 +23,7 @@ from ...widgets.layouts import drop_widget, release_focus
 
 if TYPE_CHECKING:
     # Made on the first question with a count, never for a new game's first frame.
-    from .count_field import CountField
+    from ...widgets.number_field import NumberField
 
 __all__ = ["BuiltAnswers", "KeptAnswers", "answers_shape", "choices_per_row", "hint_text"]
 
@@ -44,7 +44,7 @@ class BuiltAnswers(NamedTuple):
     hint: QLabel | None
     holder: QWidget
     shortcuts: tuple[QShortcut, ...]
-    field: CountField | None = None
+    field: NumberField | None = None
 
 
 def answers_shape(prompt: Prompt, asked: QuestionView) -> tuple[object, ...] | None:
@@ -164,7 +164,7 @@ class KeptAnswers:
         tokens: QLabel | None,
         hint: QLabel | None,
         shortcuts: tuple[QShortcut, ...],
-        field: CountField | None = None,
+        field: NumberField | None = None,
     ) -> bool:
         """Keep the controls just built in :meth:`row_for`'s holder for ``shape``.
 

@@ -23,17 +23,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 
 from ....engine.actions import RecordChoice
 from ....engine.planes import load_planes
 from ....engine.questions import Q_PLANAR_REVEAL, Q_REVEAL
 from ...texts import fill
+from ...widgets.undo_keys import GameUndoKeys
 
 if TYPE_CHECKING:
-    # Made on the first question that shows one (count_field.py, reveal_combo):
+    # Made on the first question that shows one (widgets/number_field.py, reveal_combo):
     # a new game's first frame shows none, and each class costs its making.
     from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox
 
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EDITING",
-    "GameUndoKeys",
     "next_choice",
     "pick_first_match",
     "pick_only_match",
@@ -55,45 +54,10 @@ __all__ = [
     "record_choice",
     "reveal_combo",
     "type_into",
-    "undo_key",
 ]
 
 # The keys that edit a field's text without typing a character.
 EDITING = (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
-
-
-class GameUndoKeys(QObject):
-    """Gives the window the game's Undo and Redo keys typed in ``field``.
-
-    A line edit overrides Ctrl+Z and Ctrl+Shift+Z for its own text undo:
-    with a typed question showing (a revealed card's name), the table could
-    never step back twice by keyboard.  Installed as ``field``'s event
-    filter; the window's Undo and Redo actions take the keys.
-    """
-
-    def __init__(self, field: QWidget) -> None:
-        super().__init__(field)
-        field.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and undo_key(event):
-            # Not overridden: the window's Undo or Redo action takes the key.
-            event.ignore()
-            return True
-        return super().eventFilter(watched, event)
-
-
-def undo_key(event: QKeyEvent) -> bool:
-    """Whether ``event`` is an Undo or Redo key.
-
-    The platform's, or Ctrl+Shift+Z and Ctrl+Y as the window has them.
-    """
-    if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
-        return True
-    pressed = QKeySequence(event.keyCombination())
-    return any(
-        pressed.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch for k in ("Ctrl+Shift+Z", "Ctrl+Y")
-    )
 
 
 def _takes_keys(line: QLineEdit | None) -> bool:

@@ -254,7 +254,8 @@ def test_rows_no_journal_holds_are_forgotten_and_never_listed(isolated_user_dirs
     real = _night_game(games)
     _index(games).close()
     db = index_path(games)
-    invented = [(os.fsencode(str(games / f"ghost-{n}.jsonl")),) for n in range(200_000)]
+    # Ids no journal of the folder has, ten of them given rows of journals that are gone.
+    invented = [(1000 + n,) for n in range(200_000)]
     conn = sqlite3.connect(db, isolation_level=None)
     conn.execute("BEGIN")
     conn.executemany(
@@ -263,9 +264,9 @@ def test_rows_no_journal_holds_are_forgotten_and_never_listed(isolated_user_dirs
         invented,
     )
     conn.executemany(
-        "INSERT INTO files SELECT ?, size, mtime_ns, ctime_ns, inode, hash, readable, over, reason, detail FROM files "
-        "LIMIT 1",
-        invented[:10],
+        "INSERT INTO files SELECT ?, ?, size, mtime_ns, ctime_ns, inode, hash, readable, over, reason, detail "
+        "FROM files LIMIT 1",
+        [(key, os.fsencode(str(games / f"ghost-{key}.jsonl"))) for (key,) in invented[:10]],
     )
     conn.executemany(
         "INSERT INTO players SELECT ?, seat, 'Ghost', role, team, colour, 1, deck, deck_name, deck_key FROM players "
@@ -293,7 +294,7 @@ def test_rows_invented_for_a_present_journal_are_refused(isolated_user_dirs) -> 
     conn = sqlite3.connect(db, isolation_level=None)
     conn.execute("BEGIN")
     conn.executemany(
-        "INSERT INTO players SELECT file, ?, 'Ghost', role, team, colour, 1, deck, deck_name, deck_key FROM players "
+        "INSERT INTO players SELECT id, ?, 'Ghost', role, team, colour, 1, deck, deck_name, deck_key FROM players "
         "LIMIT 1",
         [(seat,) for seat in range(100, 20_100)],
     )
@@ -310,7 +311,10 @@ def test_an_index_far_heavier_than_its_journals_is_set_aside_unread(isolated_use
     write_game(games, "a.jsonl", finished_game())
     _index(games).close()
     db = index_path(games)
-    _plant(db, "INSERT INTO files VALUES (x'00', 0, 0, 0, 0, x'', 0, 0, 'padding', " + "printf('%.*c', 3000000, 'x'))")
+    _plant(
+        db,
+        "INSERT INTO files VALUES (NULL, x'00', 0, 0, 0, 0, x'', 0, 0, 'padding', " + "printf('%.*c', 3000000, 'x'))",
+    )
     monkeypatch.setattr(index_module, "INDEX_SLACK_BYTES", 1 << 20)
     with _index(games) as index:
         index.sync()

@@ -182,7 +182,7 @@ def test_rows_no_journal_holds_are_found_by_the_tables_counts(isolated_user_dirs
         assert index.pending()
     with HistoryIndex(games, None, CATALOGUE) as index:
         assert index.sync() == 0
-        assert index.conn.execute("SELECT count(*) FROM ongoing WHERE file = x'00'").fetchone() == (0,)
+        assert index.conn.execute("SELECT count(*) FROM ongoing WHERE id = x'00'").fetchone() == (0,)
         assert not index.pending()
 
 

@@ -103,7 +103,7 @@ def test_a_sync_reports_the_journals_it_reads_again(tmp_path: Path) -> None:
 
 def _rows(db: Path) -> list[tuple[object, ...]]:
     with sqlite3.connect(db) as conn:
-        return conn.execute("SELECT file, turns FROM games ORDER BY file").fetchall()
+        return conn.execute("SELECT file, turns FROM games JOIN files USING (id) ORDER BY file").fetchall()
 
 
 @pytest.mark.parametrize("where", ["reading", "writing"])

@@ -103,8 +103,8 @@ def test_a_planted_player_row_is_never_counted(tmp_path: Path, played) -> None:
         expected = _expected(index, "")
         db = index.db_path
     with sqlite3.connect(db) as conn:
-        (file,) = conn.execute("SELECT file FROM games LIMIT 1").fetchone()
-        conn.execute("INSERT INTO players VALUES (?, 15, 'Zed', 'hero', 'heroes', NULL, 1, '[]', NULL, NULL)", (file,))
+        (key,) = conn.execute("SELECT id FROM games LIMIT 1").fetchone()
+        conn.execute("INSERT INTO players VALUES (?, 15, 'Zed', 'hero', 'heroes', NULL, 1, '[]', NULL, NULL)", (key,))
     with HistoryIndex(games, catalogue=CATALOGUE) as index:
         index.sync()
         # The rows disagree with the tallies; read back they are refused: the index is rebuilt.

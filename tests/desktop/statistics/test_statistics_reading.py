@@ -135,7 +135,7 @@ def test_a_warm_index_is_read_without_a_child_or_the_stories(qtbot, isolated_use
     assert window.game_box.count() == 3
     assert children == []
     # The game shown, and no other.
-    assert asked == ["games.file = ?"]
+    assert asked == ["files.file = ?"]
     window.close()
 
 

@@ -136,5 +136,5 @@ def test_under_a_real_x_server_enter_in_a_number_field_applies_it(xvfb_display, 
     Through xdotool.
     """
     seen = run_scenario("enter_in_a_number_field", xvfb_display, tmp_path)
-    assert seen["focus_before"].startswith(("QSpinBox", "CountField")), seen
+    assert seen["focus_before"].startswith(("QSpinBox", "NumberField")), seen
     assert seen["life"] == 44 and seen["prompts"] == ["resolve"] and not seen["numbers_open"], seen
