@@ -14,25 +14,46 @@ new game measure them afresh.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
-    from .layout import LayoutHost
+__all__ = ["KeptSeats", "SeatsHost"]
 
-__all__ = ["KeptSeats"]
+
+class _Scaled(Protocol):
+    @property
+    def scale(self) -> float: ...
+
+
+class _Keyed(Protocol):
+    @property
+    def key(self) -> object: ...
+
+
+class SeatsHost(Protocol):
+    """What the kept height reads of the window's parts (the layout's host)."""
+
+    @property
+    def theme(self) -> _Scaled: ...
+
+    @property
+    def panels(self) -> _Keyed: ...
+
+    @property
+    def table_mode(self) -> bool: ...
 
 
 class KeptSeats:
     """The panels' height kept for one table at one size, as low as it went.
 
     Pixels.  ``window`` is the main window, ``host`` its parts
-    (:class:`~.layout.LayoutHost`); :attr:`table` the game shown with its
+    (:class:`SeatsHost`); :attr:`table` the game shown with its
     language, set by each render.
     """
 
-    def __init__(self, window: QMainWindow, host: LayoutHost) -> None:
+    def __init__(self, window: QMainWindow, host: SeatsHost) -> None:
         self._window = window
         self._host = host
         self.table: object = None
