@@ -32,9 +32,10 @@ def settle(qtbot) -> None:
 
 
 def know_evil_window(make_window, qtbot) -> MainWindow:
-    """Nine seats at 1,366×768, "Know Evil" set in motion: each answer adds a line to its card.
+    """Nine seats at 1,366×768, "Know Evil" set in motion.
 
-    The archenemy picks it from a physical deck.
+    Each answer adds a line to its card; the archenemy picks it from a
+    physical deck.
     """
     deck = ("know-evil",) + tuple(i for i in NICOL_BOLAS if i != "know-evil")[:19]
     heroes = tuple(PlayerSetup(f"Hero {n}") for n in range(1, 9))
@@ -49,7 +50,10 @@ def know_evil_window(make_window, qtbot) -> MainWindow:
 
 
 def answer_all(window: MainWindow, qtbot) -> list[int]:
-    """Answer every question (its first option, Done, no, 0); the panels' height after each (pixels)."""
+    """Answer every question; the panels' height after each (pixels).
+
+    The first option, Done, no or 0.
+    """
     heights = []
     while window.session.state.prompts:
         prompt = window.session.state.prompts[0]
