@@ -16,9 +16,10 @@ texts do, never "Control+G" beside them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import resources
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTranslator, Signal
 
 # Qt-free, kept here for their callers.
 from .languages import LANGUAGE_VARIABLES as LANGUAGE_VARIABLES
@@ -42,6 +43,48 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QShortcut", "Del"),
     QT_TRANSLATE_NOOP("QShortcut", "Space"),
 )
+
+
+class LanguageNotices(QObject):
+    """The application's one notice that its language changed.
+
+    :func:`install_language` emits :attr:`changed` once the new translators
+    are installed; a widget hears it through :func:`follow_language`.  It
+    replaces a Python ``changeEvent`` per widget: the first Python override
+    PySide6 hands a ``QEvent`` makes it build every event class it knows
+    (~50, ~3 ms), which no start needs before its first frame.
+    """
+
+    #: The translators of a new language are installed: set the fixed texts again.
+    changed = Signal()
+
+
+_notices: list[LanguageNotices] = []
+
+
+def language_notices() -> LanguageNotices:
+    """The running application's :class:`LanguageNotices`, made on first use.
+
+    A child of the application, so it lives as long as the application.
+    Raises :class:`RuntimeError` with no ``QCoreApplication``.
+    """
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("the language notices need a QCoreApplication")
+    if not _notices or _notices[0].parent() is not app:
+        _notices[:] = [LanguageNotices(app)]
+    return _notices[0]
+
+
+def follow_language(retranslate: Callable[[], None]) -> None:
+    """Call ``retranslate`` each time the application's language changes.
+
+    ``retranslate`` is a widget's own method (the one that sets its fixed
+    texts, called from its ``__init__`` too): the connection goes with the
+    widget when it is deleted.
+    """
+    language_notices().changed.connect(retranslate)
+
 
 _installed: list[QTranslator] = []
 # The .qm bytes the installed translators read: QTranslator.load(data) does not copy them.
@@ -73,8 +116,10 @@ def install_language(language: str) -> str:
 
     They replace the ones installed before.
 
-    Installing sends ``QEvent.LanguageChange`` to every widget, so an open
-    window re-translates itself.  A missing ``.qm`` leaves English.
+    Installing sends ``QEvent.LanguageChange`` to every widget, and
+    :class:`LanguageNotices` tells the widgets that follow the language
+    (:func:`follow_language`), so an open window re-translates itself.  A
+    missing ``.qm`` leaves English.
     """
     language = normalize_language(language) or "en"
     uninstall_plain()
@@ -94,6 +139,8 @@ def install_language(language: str) -> str:
         QCoreApplication.installTranslator(app_translator)
         _installed.append(app_translator)
         _loaded_data.append(data)
+    if _notices and _notices[0].parent() is QCoreApplication.instance():
+        _notices[0].changed.emit()
     return language
 
 

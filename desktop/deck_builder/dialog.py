@@ -41,8 +41,8 @@ from ...engine.planar_decks import PlanarDeckReport
 from ...engine.planes import PlaneCatalogue, load_planes
 from ...engine.variants import Variant
 from .. import theme
+from ..i18n import follow_language
 from ..texts import fill, problem_message
-from ..widgets.retranslating import Retranslating
 from . import files as deck_store
 from .browser import CardBrowser, SchemeBrowser
 from .deck_io import DeckTransfer
@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 __all__ = ["DeckBuilderDialog"]
 
 
-class DeckBuilderDialog(DeckTransfer, Retranslating, QDialog):
+class DeckBuilderDialog(DeckTransfer, QDialog):
     """Build, check, save, load, import and export a scheme deck or a planar deck.
 
     ``language_catalogue`` returns the catalogue in the UI's language (called
@@ -92,6 +92,7 @@ class DeckBuilderDialog(DeckTransfer, Retranslating, QDialog):
         color_scheme: str | None = None,
     ) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         self._catalogue_fn = language_catalogue
         # The scheme deck's variant kept while a planar deck is built (Planechase has no scheme deck).
         self._scheme_variant = Variant.ARCHENEMY if variant is Variant.PLANECHASE else variant

@@ -13,15 +13,15 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QPus
 
 from ...engine.decks import ParsedDeck
 from .. import theme
+from ..i18n import follow_language
 from ..texts import fill, problem_message
-from ..widgets.retranslating import Retranslating
 from .draft import AnyCatalogue, parse_text
 from .styling import font, scroll_area
 
 __all__ = ["DeckTextDialog"]
 
 
-class DeckTextDialog(Retranslating, QDialog):
+class DeckTextDialog(QDialog):
     """Paste (or fix) a deck list: it is parsed as you type.
 
     Problems are shown with their line numbers.
@@ -52,6 +52,7 @@ class DeckTextDialog(Retranslating, QDialog):
         color_scheme: str | None = None,
     ) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         self._catalogue = language_catalogue
         self._planar = planar
         self._parse = parse or (lambda text: parse_text(text, self._catalogue()))

@@ -39,8 +39,10 @@ import sys
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtWidgets import QLabel, QStatusBar
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+from ..i18n import follow_language
 
 APP_NAME = "Archenemy Companion"
 REASON = "A game of Archenemy is being played"
@@ -548,8 +550,12 @@ class _StatusLine(QLabel):
     In the current language (it follows a language switch).
     """
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange and self.text():
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        follow_language(self.retranslate)
+
+    def retranslate(self) -> None:
+        """Say it again in the new language, if it says anything."""
+        if self.text():
             self.setText(ScreenKeeper.unavailable_text())
             self.setToolTip(self.text())
-        super().changeEvent(event)

@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QMainWindow
 
 from ..heap import trim_heap
 from ..session import Session
+from ..widgets.focus_holder import FocusHolder
 from ..widgets.slices import SLICE_SECONDS, SlicedWork
 from .actions import TableKeys
 
@@ -34,19 +35,16 @@ class _FirstPaint(QObject):
     Then lets go.
     """
 
-    def __init__(self, widget: QWidget, done: Callable[[], None]) -> None:
+    def __init__(self, widget: FocusHolder, done: Callable[[], None]) -> None:
         super().__init__(widget)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(done)
-        widget.installEventFilter(self)
+        widget.when_painted(self._painted)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            # After the whole frame: every widget of the window paints in this pass.
-            self._timer.start(0)
-        return False
+    def _painted(self) -> None:
+        # After the whole frame: every widget of the window paints in this pass.
+        self._timer.start(0)
 
 
 class StartHost(Protocol):
@@ -80,7 +78,7 @@ class WindowStart:
         self.slices = SlicedWork(window)
         self._after_paint: list[Callable[[], object]] | None = []
         central = window.centralWidget()
-        assert central is not None, "the window builds its central widget first"
+        assert isinstance(central, FocusHolder), "the window builds its central widget first"
         _FirstPaint(central, self._run_after_paint)
 
     def after_first_paint(self, work: Callable[[], object]) -> None:

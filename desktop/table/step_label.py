@@ -22,9 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
+
+from ..widgets.fitted_labels import ThemeFontLabel
 
 __all__ = ["FLOOR_PT", "KEY_KEEPS_SHARE", "StepLabel"]
 
@@ -37,7 +39,7 @@ KEY_KEEPS_SHARE = 0.8
 _MAX_LINES = 2
 
 
-class StepLabel(QLabel):
+class StepLabel(ThemeFontLabel):
     """A word-wrapped label fitted to every text of :meth:`set_names` at its width.
 
     The font the theme gives it (:func:`~archenemy.desktop.widgets.theming.set_theme_font`) is the
@@ -80,11 +82,12 @@ class StepLabel(QLabel):
         super().resizeEvent(event)
         self._fit()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        super().changeEvent(event)
-        # The theme's font (a text size)
-        if event.type() == QEvent.Type.FontChange and not self._fitting:
+    def theme_font_given(self) -> None:
+        """The theme's font (a text size): the largest size, fitted from."""
+        if not self._fitting:
             self._base = QFont(self.font())
+            # The theme's size again (a colour scheme's new sheet): the fit is to be done again, even for the same size.
+            self._fitted = ()
             self._hold_width()
             self._fit()
 

@@ -76,7 +76,8 @@ class TurnBar(QFrame):
             button.setMinimumSize(52, 44)
         self.next_button = QPushButton()
         self.next_button.setObjectName("nextStep")
-        self._set_font(self.next_button, 16, True)
+        # The style sheet's button size: a font of its own would hold only until the sheet next styled it.
+        self._set_font(self.next_button, 14, True)
         self.next_button.setMinimumHeight(48)
         # The planar die with its key and the next roll's cost (CR 901.9): a game with planes only (planes.py).
         self.roll_button = QPushButton()

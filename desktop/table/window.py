@@ -30,8 +30,8 @@ from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent, QWindow
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -51,7 +51,7 @@ from ...engine.header_notes import night_of
 from ...engine.model import Prompt
 from ...engine.rules import is_legal
 from .. import texts
-from ..i18n import install_language
+from ..i18n import follow_language, install_language
 from ..session import Session
 from ..table_view import TableView, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
@@ -96,6 +96,10 @@ class MainWindow(QMainWindow):
 
     def __init__(self, session: Session, language: str = "en", *, text_scale: float = 1.0) -> None:
         super().__init__()
+        # Before its parts: a new language retranslates the window first, then its widgets (as Qt's event did).
+        follow_language(self._language_changed)
+        # The window whose state changes the table layout follows (:meth:`follow_window_state`).
+        self._state_followed: QWindow | None = None
         self.session = session
         self.language = language
         session.language = language
@@ -208,8 +212,8 @@ class MainWindow(QMainWindow):
         self.card = SchemeCardView(theme=self.theme)
         self.rulings_button = QPushButton()
         self.set_font(self.rulings_button, 12)
-        # The banner sits in a slot that keeps its height while the same scheme is shown: the card's
-        # text does not jump size when a question comes or goes (see WindowLayout.reserve_banner).
+        # The banner sits in a slot as tall as it (none once it hides); the panels keep their height while
+        # the question changes (see WindowLayout.reserve_banner).
         self.banner_slot = QWidget()
         self.slot_layout = QVBoxLayout(self.banner_slot)
         self.slot_layout.setContentsMargins(0, 0, 0, 0)
@@ -503,15 +507,43 @@ class MainWindow(QMainWindow):
         self.planes.retranslate()
         self._render_undo_texts()
 
+    def _language_changed(self) -> None:
+        """The application's language changed: the texts and the table again.
+
+        Called through :func:`~archenemy.desktop.i18n.follow_language`.
+        """
+        self.retranslate()
+        if self.session.game is not None:
+            self.show_state()
+
+    def follow_window_state(self) -> None:
+        """Swap the table layout in and out as the window enters and leaves full screen.
+
+        From its first show (its ``QWindow`` exists then), whoever changes
+        the state: F11, Esc, the window manager.  Through the window's
+        ``windowStateChanged`` signal, not a ``changeEvent``: no Python
+        override is handed a ``QEvent`` before the first frame.
+        """
+        handle = self.windowHandle()
+        if handle is None:
+            return
+        if handle is not self._state_followed:
+            self._state_followed = handle
+            handle.windowStateChanged.connect(self._window_state_changed)
+        self._window_state_changed()
+
+    def _window_state_changed(self) -> None:
+        handle = self.windowHandle()
+        # The window's own state: the widget's follows it after the signal when the window manager changed it.
+        full = handle is not None and handle.windowState() == Qt.WindowState.WindowFullScreen
+        self.window_layout.show_table_layout(full)
+
     # ----- Qt's events ------------------------------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.WindowStateChange:
-            self.window_layout.show_table_layout(self.isFullScreen())
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            if self.session.game is not None:
-                self.show_state()
-        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        # Restored in full screen (closed in table mode): the table layout from the first frame.
+        self.follow_window_state()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -647,8 +679,8 @@ class MainWindow(QMainWindow):
         self.planes.render(state)
         self.panels.render_colours(view)
         self.banner.show_state(view, state)
-        scheme = view.scheme.scheme_id
-        self.window_layout.reserve_banner(None if scheme is None else (scheme, state.turn, state.step_index))
+        # The panels keep their height while this game is shown in this language
+        self.window_layout.reserve_banner((game, language))
         # Who won, what next, the night's standings, the story.
         self.game_end.render(view)
         # Else built later, from the events of that moment.

@@ -6,8 +6,6 @@ The table and the deck builder both build on them.
   rules text, a name that wraps, a life total);
 * :mod:`.theming`: fonts at the theme's text size that follow it, and the
   :class:`~.theming.Themed` mixin;
-* :mod:`.retranslating`: the mixin that re-translates a widget's fixed texts
-  when the language changes;
 * :mod:`.layouts`: a layout that wraps its items onto new rows, and emptying
   a layout;
 * :mod:`.mana_symbols`: mana and tap symbols in the Mana font;

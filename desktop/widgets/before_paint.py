@@ -11,35 +11,36 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QObject, Qt, Signal
 
 __all__ = ["BeforePaint"]
-
-#: The event :class:`BeforePaint` posts to itself.
-_RUN = QEvent.Type(QEvent.registerEventType())
 
 
 class BeforePaint(QObject):
     """Runs ``action`` once after each :meth:`post`, before the paint that follows.
 
     ``parent`` owns it (its action is dropped with it).  Posted again before
-    it ran, the action still runs once.
+    it ran, the action still runs once.  A queued signal carries it (Qt
+    posts it as an event at the normal priority): no Python ``event``
+    override is handed a ``QEvent`` (PySide6 would build every event class
+    it knows the first time, ~3 ms before the first frame).
     """
+
+    #: Emitted by :meth:`post`; delivered queued, to :meth:`_run`.
+    _due = Signal()
 
     def __init__(self, parent: QObject, action: Callable[[], None]) -> None:
         super().__init__(parent)
         self._action = action
         self._posted = False
+        self._due.connect(self._run, Qt.ConnectionType.QueuedConnection)
 
     def post(self) -> None:
         """Run the action once the event loop delivers what was posted so far."""
         if not self._posted:
             self._posted = True
-            QCoreApplication.postEvent(self, QEvent(_RUN))
+            self._due.emit()
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == _RUN:
-            self._posted = False
-            self._action()
-            return True
-        return super().event(event)
+    def _run(self) -> None:
+        self._posted = False
+        self._action()

@@ -12,14 +12,14 @@ measure is remembered, so a render that brings nothing new measures nothing.
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QWidget
 
 from ..theme import MIN_POINT_SIZE, Theme
 from .mana_symbols import has_symbols, to_html
 
-__all__ = ["FitLabel", "LifeLabel", "WrappedLabel", "font_key"]
+__all__ = ["FitLabel", "LifeLabel", "ThemeFontLabel", "WrappedLabel", "font_key"]
 
 
 def font_key(font: QFont) -> str:
@@ -39,7 +39,21 @@ _BOXES_KEPT = 4096
 _HEIGHTS_KEPT = 256
 
 
-class WrappedLabel(QLabel):
+class ThemeFontLabel(QLabel):
+    """A label that fits its text from the font the theme gives it.
+
+    :func:`~archenemy.desktop.widgets.theming.set_theme_font` calls
+    :meth:`theme_font_given` after each font it sets: the label's largest
+    size, which its own fitting shrinks from.  A method the theme calls, not
+    a ``changeEvent``: no Python override is handed a ``QEvent`` before the
+    first frame (PySide6 then builds every event class it knows, ~3 ms).
+    """
+
+    def theme_font_given(self) -> None:
+        """Hook: the theme gave the label a new font (its largest size)."""
+
+
+class WrappedLabel(ThemeFontLabel):
     """A word-wrapped label at least as tall as its lines at the width it gets.
 
     Qt's box layouts size a word-wrapped label that shares a row with another
@@ -122,10 +136,9 @@ class WrappedLabel(QLabel):
         if event.size().width() != event.oldSize().width():
             self.hold_height()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        super().changeEvent(event)
-        # A new size was given (the theme's, the card's).
-        if event.type() == QEvent.Type.FontChange and not self._fitting:
+    def theme_font_given(self) -> None:
+        """A new size was given (the theme's, the card's): fitted from it."""
+        if not self._fitting:
             self._base = QFont(self.font())
             self.hold_height()
 
@@ -382,8 +395,8 @@ class LifeLabel(QLabel):
         self.cap_pt = 0
         # What it was fitted for, and the size (points).
         self._fitted: tuple[tuple[object, ...], int] | None = None
-        # font_key(self.font()), forgotten when the font changes.
-        self._font_name: str | None = None
+        # The font's whole key and its font_key(): known again when the font changes.
+        self._font_name: tuple[str, str] | None = None
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         font = QFont(self.font())
@@ -410,15 +423,11 @@ class LifeLabel(QLabel):
         return text if len(text) > len(self.SAMPLE) else self.SAMPLE
 
     def _font_key(self) -> str:
-        if self._font_name is None:
-            self._font_name = font_key(self.font())
-        return self._font_name
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.FontChange:
-            # A new family or weight (a size of ours keeps the key, but no matter).
-            self._font_name = None
-        super().changeEvent(event)
+        # Known for the font it has now, whoever set it (a fit, the theme, the application's font).
+        current = self.font().key()
+        if self._font_name is None or self._font_name[0] != current:
+            self._font_name = current, font_key(self.font())
+        return self._font_name[1]
 
     def _box(self, point_size: float, pad: int = 8, font_name: str | None = None) -> QSize:
         """The box the sample total needs at ``point_size``.

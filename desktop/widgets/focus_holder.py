@@ -9,7 +9,9 @@ field taking the focus, or giving it back, repainted the whole table.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFocusEvent
+from collections.abc import Callable
+
+from PySide6.QtGui import QFocusEvent, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 __all__ = ["FocusHolder"]
@@ -19,8 +21,29 @@ class FocusHolder(QWidget):
     """A plain widget whose focus changes repaint nothing (it shows no focus).
 
     Its children repaint as they need to: a field that takes the focus
-    draws its own ring.
+    draws its own ring.  :meth:`when_painted` runs work after its next paint
+    (the window's first frame).
     """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._when_painted: list[Callable[[], object]] = []
+
+    def when_painted(self, action: Callable[[], object]) -> None:
+        """Call ``action`` once, right after this widget's next paint.
+
+        Through :meth:`paintEvent`, not an event filter: no Python override
+        is handed a plain ``QEvent`` before the first frame (PySide6 would
+        build every event class it knows then, ~3 ms).
+        """
+        self._when_painted.append(action)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        if self._when_painted:
+            actions, self._when_painted = self._when_painted, []
+            for action in actions:
+                action()
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         # QWidget's own repaints the widget and all its children: nothing of it shows the focus.

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from ..theme import SHEET_SEAT_COLOURS, Theme
-from .fitted_labels import FitLabel, LifeLabel
+from .fitted_labels import FitLabel, LifeLabel, ThemeFontLabel
 
 __all__ = ["Themed", "reapply_theme", "seat_sheet", "set_seat_colour", "set_theme_font"]
 
@@ -29,6 +29,8 @@ def set_theme_font(widget: QWidget, theme: Theme, size: float, bold: bool = Fals
     widget.setProperty(_POINT_SIZE, float(size))
     widget.setProperty(_BOLD, bold)
     widget.setFont(theme.font(size, bold))
+    if isinstance(widget, ThemeFontLabel):
+        widget.theme_font_given()
 
 
 def seat_sheet(colour: str | None, edge: tuple[str, str]) -> str:
@@ -82,7 +84,7 @@ def reapply_theme(top: QWidget, theme: Theme) -> None:
     for widget in [top, *top.findChildren(QWidget)]:
         size = widget.property(_POINT_SIZE)
         if size is not None:
-            widget.setFont(theme.font(float(size), bool(widget.property(_BOLD))))
+            set_theme_font(widget, theme, float(size), bool(widget.property(_BOLD)))
         if isinstance(widget, Themed):
             widget.set_theme(theme)
         if isinstance(widget, FitLabel):

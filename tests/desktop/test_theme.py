@@ -225,6 +225,43 @@ def test_a_colour_scheme_change_keeps_the_chosen_text_size(make_window, qtbot) -
     assert window.card.theme == window.theme == Theme(1.0, "light")
 
 
+def _turn_bar_drawn(window) -> dict[str, tuple[tuple[int, int, int, int], float]]:
+    """Each of the turn bar's parts: its geometry and its font's size, once laid out."""
+    QApplication.processEvents()
+    window.layout().activate()
+    QApplication.processEvents()
+    bar = window.turn_bar
+    parts = {
+        "go to step": bar.jump_button,
+        "next step": bar.next_button,
+        "step": bar.step_label,
+        "turn": bar.turn_label,
+        "undo": bar.undo_button,
+    }
+    return {name: (part.geometry().getRect(), round(part.font().pointSizeF(), 1)) for name, part in parts.items()}
+
+
+@pytest.mark.parametrize(("language", "text_scale"), [(None, 1.0), ("es", 1.0), ("es", 1.6)])
+def test_a_colour_scheme_switch_leaves_the_turn_bar_as_it_was(
+    make_window, qtbot, language: str | None, text_scale: float
+) -> None:
+    """The bar's buttons keep their size and place through light and dark.
+
+    Next step was drawn at the style sheet's 14 pt until the first switch,
+    then at its own 16 pt: it grew, the step's name shrank and "Go to
+    step…" moved (at a large text size the window took a smaller one,
+    and "Go to step…" shrank); the step's name, shrunk to fit, came back
+    at its full size over its room.
+    """
+    window = make_window(language=language, text_scale=text_scale)
+    before = _turn_bar_drawn(window)
+    other = "light" if window.color_scheme == "dark" else "dark"
+    window.set_color_scheme(other)
+    assert _turn_bar_drawn(window) == before
+    window.set_color_scheme("dark" if other == "light" else "light")
+    assert _turn_bar_drawn(window) == before
+
+
 def test_apply_theme_sets_the_palette_only_when_the_scheme_changes(qapp) -> None:
     apply_theme(qapp, Theme(1.0, "light"))
     assert qapp.palette().color(WINDOW).name() == PALETTES["light"].background

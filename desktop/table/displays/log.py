@@ -41,8 +41,8 @@ from ....engine.events import Event, LifeChanged, Planeswalked
 from ....engine.model import Step
 from ....engine.setup import GameStart, initial_state
 from ... import texts
+from ...i18n import follow_language
 from ...theme import Theme
-from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
 # Lines the log keeps (older ones are trimmed; the journal keeps everything).
@@ -259,7 +259,7 @@ class _LineDelegate(QStyledItemDelegate):
         painter.restore()
 
 
-class LogPanel(Themed, Retranslating, QFrame):
+class LogPanel(Themed, QFrame):
     """The game log: newest line first, with its turn (the step in its tooltip).
 
     In the current language.
@@ -279,6 +279,7 @@ class LogPanel(Themed, Retranslating, QFrame):
         origin: Callable[[Event], str | None] | None = None,
     ) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         self.theme = theme or Theme()
         self._catalogue = catalogue
         # Whose phone caused an event (Session.origin_of), for "(from Ana's phone)".

@@ -20,16 +20,16 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QLayout, QVBoxLayout, QWidget
 
+from ...i18n import follow_language
 from ...table_view import AnswerKey, KeyHint, TableView
 from ...theme import Theme
 from ...widgets.flash import flash_widget
 from ...widgets.layouts import FlowLayout, clear_layout
 from ...widgets.plain_text import plain_label
-from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
 
-class TableNotice(Themed, Retranslating, QFrame):
+class TableNotice(Themed, QFrame):
     """The end of the game, else the question waiting and the step's reminders.
 
     Hidden when there is none.
@@ -54,6 +54,7 @@ class TableNotice(Themed, Retranslating, QFrame):
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         self.theme = theme or Theme()
         self.setObjectName("tableNotice")
         layout = QVBoxLayout(self)

@@ -29,12 +29,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from ... import texts
+from ...i18n import follow_language
 from ...image_client import ImageClient
 from ...theme import Theme
 from ...widgets.card_image import CARD_ASPECT, CardImage
 from ...widgets.layouts import clear_layout
 from ...widgets.plain_text import plain_label
-from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ class _Item(NamedTuple):
     name: QLabel
 
 
-class OngoingStrip(Themed, Retranslating, QWidget):
+class OngoingStrip(Themed, QWidget):
     """A row of the face-up ongoing schemes, each its picture and name.
 
     Hidden while none has a picture.
@@ -82,6 +82,7 @@ class OngoingStrip(Themed, Retranslating, QWidget):
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         self.theme = theme or Theme()
         self.setObjectName("tableOngoingStrip")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)

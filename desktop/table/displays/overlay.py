@@ -11,7 +11,7 @@ and pushed a 1,366 px window to 1,402 px).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QMouseEvent, QShowEvent
+from PySide6.QtGui import QHideEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...theme import Theme
@@ -38,9 +38,11 @@ class ResultOverlay(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         set_theme_font(self, theme, 30, True)
-        host.installEventFilter(self)
         # What it must never cover while shown: the question's banner or notice.
         self._clear_of: list[QWidget] = []
+        # Its host and those widgets are watched only while it shows: no Python filter is handed a
+        # QEvent before the first frame (PySide6 would build every event class it knows then, ~3 ms).
+        self._watching = False
         self.hide()
 
     def keep_clear_of(self, *widgets: QWidget) -> None:
@@ -52,10 +54,24 @@ class ResultOverlay(QLabel):
         for widget in widgets:
             if widget not in self._clear_of:
                 self._clear_of.append(widget)
+                if self._watching:
+                    widget.installEventFilter(self)
+
+    def _watch(self, on: bool) -> None:
+        """Watch the host and the widgets kept clear of (``on``), or let them go."""
+        if on == self._watching:
+            return
+        self._watching = on
+        host = self.parentWidget()
+        for widget in ([host] if host is not None else []) + self._clear_of:
+            if on:
                 widget.installEventFilter(self)
+            else:
+                widget.removeEventFilter(self)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
+        self._watch(True)
         self._place()
         self.raise_()
         # The question shown with the result is laid out on the next turn of the event loop.
@@ -64,6 +80,10 @@ class ResultOverlay(QLabel):
     def _place_if_shown(self) -> None:
         if self.isVisible():
             self._place()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
+        super().hideEvent(event)
+        self._watch(False)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self.hide()

@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from ... import texts
+from ...i18n import follow_language
 from ...table_view import SeatView, TableView
 from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
 from ...widgets.plain_text import plain_label
-from ...widgets.retranslating import Retranslating
 from ...widgets.scene_access import AccessibleSceneView
 from ...widgets.theming import Themed, reapply_theme, seat_sheet, set_seat_colour
 from ..planes.views import PlaneCardView
@@ -289,7 +289,7 @@ class TableSeat(Themed, QFrame):
             self.life_label.show_text(self.life_label.text())
 
 
-class TableDisplay(Themed, Retranslating, QWidget):
+class TableDisplay(Themed, QWidget):
     """A second window: the seats around the edges, facing their sides.
 
     The scheme in the middle.
@@ -307,6 +307,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
     ) -> None:
         # With ``on_tap`` it is table mode (a child; seats tapped for ±1 life, ``on_counts``), else a window.
         super().__init__(parent, Qt.WindowType.Widget if on_tap is not None else Qt.WindowType.Window)
+        follow_language(self.retranslate)
         self.theme = theme or Theme()
         self._on_tap = on_tap
         self._on_counts = on_counts

@@ -27,6 +27,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ... import texts
+from ...i18n import follow_language
 from ...image_client import ImageClient
 from ...table_view import PlanarView, PlaneView
 from ...theme import Theme
@@ -35,7 +36,6 @@ from ...widgets.fitted_labels import FitLabel, WrappedLabel
 from ...widgets.layouts import clear_layout
 from ...widgets.mana_symbols import to_html
 from ...widgets.plain_text import plain_label
-from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
 if TYPE_CHECKING:
@@ -162,7 +162,7 @@ class _PlaneFace(Themed, QFrame):
         self.image.fit_height(height, round(self.width() * IMAGE_SHARE))
 
 
-class PlaneCardView(Themed, Retranslating, QFrame):
+class PlaneCardView(Themed, QFrame):
     """The face-up planes and the planar die, readable across a table.
 
     ``for_players``: on the players' screens (table mode, the second
@@ -172,6 +172,7 @@ class PlaneCardView(Themed, Retranslating, QFrame):
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, for_players: bool = False) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         self.theme = theme or Theme()
         self.for_players = for_players
         self.setObjectName("planeCard")

@@ -34,13 +34,13 @@ from ....engine.catalogue import Catalogue
 from ....engine.model import GameState, Prompt, PromptKind
 from ....engine.questions import Q_DAMAGE_ORDER, Q_REVEAL
 from ... import texts
+from ...i18n import follow_language
 from ...session import Act
 from ...table_view import AnswerKey, QuestionView, TableView
 from ...theme import Theme
 from ...widgets.flash import flash_widget
 from ...widgets.layouts import FlowLayout, clear_layout, release_focus
 from ...widgets.plain_text import plain_label
-from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .answer_fields import count_field, reveal_picker
 from .effect_numbers import EffectNumbers
@@ -67,7 +67,7 @@ if TYPE_CHECKING:
 ANSWER_PT, ANSWER_PX, MANY_ANSWERS_PX, COMPACT_ANSWER_PX = 15, 48, 40, 0
 
 
-class PromptBanner(Themed, Retranslating, QFrame):
+class PromptBanner(Themed, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
@@ -92,6 +92,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         redistribute: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         self.theme = theme or Theme()
         self._act = act
         self._act_all = act_all or (lambda actions: [act(a) for a in actions])

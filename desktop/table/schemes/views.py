@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ....engine.actions import ReportEvent
 from ....engine.catalogue import Catalogue
 from ... import texts
+from ...i18n import follow_language
 from ...image_client import ImageClient
 from ...session import Act
 from ...table_view import OngoingView, SchemeView, StepReminderView, TableView
@@ -35,7 +36,6 @@ from ...widgets.fitted_labels import FitLabel, WrappedLabel
 from ...widgets.layouts import clear_layout
 from ...widgets.mana_symbols import has_symbols, to_html
 from ...widgets.plain_text import plain_label
-from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ CARD_MIN_PT = 13
 CHOICES_PT = 14
 
 
-class SchemeCardView(Themed, Retranslating, QFrame):
+class SchemeCardView(Themed, QFrame):
     """The scheme in motion, drawn as an oversized landscape card.
 
     Readable across a table.
@@ -64,6 +64,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, for_players: bool = False) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         self.theme = theme or Theme()
         # On the players' screen (the second window) the card carries no operator instructions.
         self.for_players = for_players
@@ -74,7 +75,6 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         row.setContentsMargins(28, 12, 28, 12)
         row.setSpacing(20)
         layout = QVBoxLayout()
-        layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         row.addLayout(layout, 1)
         self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
@@ -270,7 +270,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.choices_label.setVisible(bool(chosen))
 
 
-class OngoingPanel(Themed, Retranslating, QFrame):
+class OngoingPanel(Themed, QFrame):
     """The face-up ongoing schemes.
 
     Each with its state and "It happened" where an event abandons it.
@@ -278,6 +278,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
 
     def __init__(self, act: Act, parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         self.theme = theme or Theme()
         self._act = act
         self.setObjectName("ongoingPanel")

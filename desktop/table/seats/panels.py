@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
 from ....engine.actions import Action, ChangeLife, ChangePoison, CommanderDamage, Concede
 from ....engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
 from ... import texts
+from ...i18n import follow_language
 from ...session import Act
 from ...table_view import SeatView, TableView
 from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
 from ...widgets.plain_text import plain_tooltip
-from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed, seat_sheet, set_seat_colour
 
 # The life total's size in points (before the text size): a card panel, a compact row, and the
@@ -87,7 +87,7 @@ class StatusLine(QLabel):
         )
 
 
-class PlayerPanel(Themed, Retranslating, QFrame):
+class PlayerPanel(Themed, QFrame):
     """A player's name, big life total and −/+ buttons.
 
     Click: ±1; Shift-click: ±5.  Fast clicks merge into one running delta
@@ -115,6 +115,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         compact: bool = False,
     ) -> None:
         super().__init__(parent)
+        follow_language(self.retranslate)
         # Its own sheet before its children (theming.set_seat_colour)
         self.setStyleSheet(seat_sheet(None, PANEL_EDGE))
         self.theme = theme or Theme()

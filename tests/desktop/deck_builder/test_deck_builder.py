@@ -6,7 +6,7 @@ Browsing, building, live validation, saving, import and export.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QMessageBox, QPlainTextEdit, QPushButton, QWidget
 
@@ -14,6 +14,7 @@ from archenemy.desktop import theme
 from archenemy.desktop.deck_builder import DeckBuilderDialog, DeckTextDialog
 from archenemy.desktop.deck_builder import dialog as dialog_module
 from archenemy.desktop.deck_builder import files as deck_store
+from archenemy.desktop.i18n import language_notices
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import parse_deck_list
 from archenemy.engine.variants import Variant
@@ -387,7 +388,7 @@ def test_copy_puts_the_list_on_the_clipboard(builder):
 
 def test_language_change_retranslates(builder):
     builder.save_button.setText("stale")
-    QCoreApplication.sendEvent(builder, QEvent(QEvent.Type.LanguageChange))
+    language_notices().changed.emit()
     assert builder.save_button.text() == "Save deck"
 
 

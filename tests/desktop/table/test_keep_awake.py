@@ -66,6 +66,18 @@ def test_the_status_bar_says_when_the_screen_may_sleep(make_window, qtbot) -> No
     assert keeper.active and keeper.method == "portal" and not keeper.status.isVisibleTo(window)
 
 
+def test_the_status_bars_line_follows_a_language_switch(make_window, qtbot) -> None:
+    from archenemy.desktop.i18n import install_language
+
+    window = make_window()
+    keeper = ScreenKeeper(window, FirstThatHolds([Way("x11", False)]), status_bar=window.statusBar())
+    keeper.set_game_open(True)
+    assert keeper.status is not None and "may sleep" in keeper.status.text()
+    install_language("es")
+    qtbot.waitUntil(lambda: "may sleep" not in keeper.status.text())
+    assert keeper.status.toolTip() == keeper.status.text()
+
+
 def _calls(log: Path) -> list[dict[str, object]]:
     return [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
 
