@@ -54,7 +54,10 @@ def answer(prompt_kind: PromptKind, options: tuple[str, ...]) -> object:
 
 
 def seats(window: MainWindow) -> tuple[object, ...]:
-    """What the table sees of the panels: their room, each panel's box and total's size."""
+    """What the table sees of the panels.
+
+    Their room, each panel's box and its total's size.
+    """
     return (
         window.players_area.height(),
         tuple(
