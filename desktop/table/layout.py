@@ -354,8 +354,19 @@ class WindowLayout:
         self._host.players_area.setMaximumHeight(16777215 if self._centre_idle() else share.players)
         self._equal_lives.start()
         self._check_scale()
-        # Grown past its room by a part that needed it for a moment: back into it (not now: a resize is running).
-        QTimer.singleShot(0, self._window, lambda: back_to_room(self._window, self._room_size()))
+        if not self._fitting:
+            # Grown past its room by a part that needed it for a moment: back into it (not now: a resize is running).
+            QTimer.singleShot(0, self._window, self._back_to_room)
+
+    def _back_to_room(self) -> None:
+        """The window back into the size it was given, unless a text size is being tried.
+
+        A try grows the window for a moment; :meth:`fit_text_scale` gives it
+        its size back itself (given back in the middle of the tries, the
+        window re-fitted its text size again and again).
+        """
+        if not self._fitting:
+            back_to_room(self._window, self._room_size())
 
     def panels_room(self) -> int:
         """The height the player panels get as the window is now (pixels).
