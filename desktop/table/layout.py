@@ -365,7 +365,7 @@ class WindowLayout:
         its size back itself (given back in the middle of the tries, the
         window re-fitted its text size again and again).
         """
-        if not self._fitting:
+        if not self._fitting and self._window.isVisible():
             back_to_room(self._window, self._room_size())
 
     def panels_room(self) -> int:
@@ -661,7 +661,7 @@ class WindowLayout:
         self.share_height()
         if not self._host.banner.isHidden():
             # The card's text may have grown meanwhile
-            QTimer.singleShot(60, self._host.banner.match_card)
+            QTimer.singleShot(60, self._host.banner, self._host.banner.match_card)
 
     def card_text_after(self, taller: int) -> float:
         """The card's rules text size (points) once the banner is ``taller`` px taller.
@@ -756,8 +756,28 @@ class WindowLayout:
         if timer is None:
             timer = self._refit_timer = QTimer(self._window)
             timer.setSingleShot(True)
-            timer.timeout.connect(lambda: self.fit_text_scale(self.wanted_scale, start=self._refit_start, tell=False))
+            timer.timeout.connect(self._refit)
         timer.start(delay_ms)
+
+    def _refit(self) -> None:
+        """The re-fit :meth:`_refit_later` asked for, if the window still shows.
+
+        A closed window's fit restyled the whole application for a table
+        nobody sees (the next window's text size with it); deleted in the
+        middle of that fit, it crashed in the restyle.
+        """
+        if self._window.isVisible():
+            self.fit_text_scale(self.wanted_scale, start=self._refit_start, tell=False)
+
+    def stop(self) -> None:
+        """No fit, share or life totals' sizing left due: the window is closing.
+
+        Its timers are the window's own and die with it; until its
+        deletion they would run on a window nobody sees.
+        """
+        for timer in (self._refit_timer, self._reshare_timer, self._equal_lives):
+            if timer is not None:
+                timer.stop()
 
     def show_restored(self) -> None:
         """Show the window: maximised the first time.

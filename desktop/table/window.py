@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
         # The log, built before it shows; the table gets narrower or wider, not the window: its height shared again.
         self.log_dock.visibilityChanged.connect(lambda shown: shown and self.log)
         # Room to read it: beside the table, else under it (a narrow screen).
-        self.log_dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self._give_log_room))
+        self.log_dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self, self._give_log_room))
         self.log_dock.visibilityChanged.connect(lambda _shown: layout.reshare_later())
         bar = self.turn_bar
         bar.undo_button.clicked.connect(self.totals.undo_step)
@@ -555,6 +555,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.start_up.cancel()
+        # Nothing left to fit or share on a window nobody sees (it may be deleted before its timers run).
+        self.window_layout.stop()
         # Table mode's full screen is not a place to restore.
         if self.isVisible() and not self.isFullScreen():
             self.window_layout.save_geometry()
