@@ -104,22 +104,53 @@ def test_assets_load_without_the_token_with_security_headers(qtbot, shared):
     assert status == 200 and headers["Content-Type"].startswith("text/javascript")
 
 
-def test_the_phone_gets_the_laptops_chaos_symbol_not_a_look_alike(qtbot, shared):
-    from archenemy.desktop.share.server import CHAOS_PIXELS
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("mana-chaos.png", "CHAOS"),
+        ("mana-t.png", "T"),
+        ("mana-u.png", "U"),
+        ("mana-infinity.png", "∞"),
+        ("mana-2.png", "2"),
+        ("mana-27.png", "27"),
+    ],
+)
+def test_the_phone_gets_the_laptops_own_symbols_not_look_alikes(qtbot, shared, name, code):
+    from archenemy.desktop.share.server import SYMBOL_PIXELS, symbol_file
     from archenemy.desktop.widgets.mana_symbols import symbol_png
 
     _, server = shared
-    status, headers, body = run(qtbot, http_get(base_url(server) + "/chaos.png"))
-    # The very image the laptop draws for {CHAOS}: the Mana font's glyph on its disc
+    assert symbol_file(code) == name
+    status, headers, body = run(qtbot, http_get(base_url(server) + "/symbols/" + name))
+    # The very image the laptop draws for the symbol: the Mana font's glyph on its disc
     assert status == 200 and headers["Content-Type"] == "image/png"
-    assert body == symbol_png("CHAOS", CHAOS_PIXELS)
+    assert body == symbol_png(code, SYMBOL_PIXELS)
     css = read_assets()["page.css"].decode()
-    chaos_rule = re.search(r"\.chaos::before \{[^}]*\}", css)
-    assert chaos_rule is not None and 'url("chaos.png")' in chaos_rule.group(0)
     assert "\\2726" not in css and "✦" not in css
 
 
-@pytest.mark.parametrize("path", ["/page/", "/page/page.js", "/index.html", "/..%2fpyproject.toml", "/static/"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "mana-e.png",
+        "MANA-U.png",
+        "mana-u.PNG",
+        "mana-.png",
+        "mana-%2e%2e.png",
+        "u.png",
+        "mana-u.png.png",
+        "mana-1234567.png",
+    ],
+)
+def test_no_other_symbol_is_served(qtbot, shared, name):
+    _, server = shared
+    status, _, _ = run(qtbot, http_get(base_url(server) + "/symbols/" + name))
+    assert status == 404
+
+
+@pytest.mark.parametrize(
+    "path", ["/page/", "/page/page.js", "/index.html", "/..%2fpyproject.toml", "/static/", "/chaos.png"]
+)
 def test_nothing_else_is_served(qtbot, shared, path):
     _, server = shared
     status, headers, _ = run(qtbot, http_get(base_url(server) + path))
