@@ -90,15 +90,7 @@ class SchemeCardView(Themed, QFrame):
         self.caption = plain_label(WrappedLabel())
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
-        # A row where the main window puts card tools (Rulings), after the deck's count: beside the caption while
-        # the caption fits there on one line, else under it (see _place_caption).
-        self._tools_holder = QWidget()
-        self.tools = QHBoxLayout(self._tools_holder)
-        self.tools.setContentsMargins(0, 0, 0, 0)
-        self._head = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self._head.addWidget(self.caption, 1)
-        self._head.addWidget(self._tools_holder, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        # The name, on a line of its own at the card's width: one line if it can, lines held whole.
+        # The name: one line if it can, lines held whole.
         self.name_label = WrappedLabel(shrink=0.7)
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
@@ -128,6 +120,24 @@ class SchemeCardView(Themed, QFrame):
         self.deck_label = plain_label(QLabel())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
+        self._lay_out_heading(layout)
+        layout.addWidget(self.idle_label)
+        layout.addWidget(self.text_label, 1)
+        layout.addWidget(self.choices_label)
+        self._scheme_id: str | None = None
+        self._idle = False
+        self.retranslate()
+
+    def _lay_out_heading(self, layout: QVBoxLayout) -> None:
+        """The caption's row (the deck's count, the tools) and the name's (the type line) into ``layout``."""
+        # A row where the main window puts card tools (Rulings), after the deck's count: beside the caption while
+        # the caption fits there on one line, else under it (see _place_caption).
+        self._tools_holder = QWidget()
+        self.tools = QHBoxLayout(self._tools_holder)
+        self.tools.setContentsMargins(0, 0, 0, 0)
+        self._head = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._head.addWidget(self.caption, 1)
+        self._head.addWidget(self._tools_holder, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         # The deck's count before the tools: a line of the frame is one the rules text loses.
         self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(self._head)
@@ -144,12 +154,6 @@ class SchemeCardView(Themed, QFrame):
         title.addLayout(side)
         title.setAlignment(side, Qt.AlignmentFlag.AlignBottom)
         layout.addLayout(title)
-        layout.addWidget(self.idle_label)
-        layout.addWidget(self.text_label, 1)
-        layout.addWidget(self.choices_label)
-        self._scheme_id: str | None = None
-        self._idle = False
-        self.retranslate()
 
     def set_choices_points(self, points: float) -> None:
         """Draw the recorded choices' line at ``points``.
