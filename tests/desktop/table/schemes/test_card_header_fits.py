@@ -72,7 +72,7 @@ def _assert_card_whole(card, where: str) -> None:
 
 
 def _assert_costs_whole(plane_card, where: str) -> None:
-    """Each active hero's next roll shown, in the costs' weight, all its lines in the label's height."""
+    """Each active hero's next roll shown whole, in the costs' weight."""
     costs = plane_card.costs_label
     assert costs.isVisible(), where
     assert not costs.font().bold(), where
