@@ -129,7 +129,7 @@ class SchemeCardView(Themed, QFrame):
         self.retranslate()
 
     def _lay_out_heading(self, layout: QVBoxLayout) -> None:
-        """The caption's row (the deck's count, the tools) and the name's (the type line) into ``layout``."""
+        """Lay the caption's row and the name's row out into ``layout``."""
         # A row where the main window puts card tools (Rulings), after the deck's count: beside the caption while
         # the caption fits there on one line, else under it (see _place_caption).
         self._tools_holder = QWidget()
