@@ -5514,14 +5514,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Próximo lanzamiento de %1: {%2}</translation>
     </message>
     <message>
-        <source>%1 {%2}</source>
-        <translation>%1 {%2}</translation>
-    </message>
-    <message>
-        <source>Next roll: %1</source>
-        <translation>Próximo lanzamiento: %1</translation>
-    </message>
-    <message>
         <source>%1&apos;s planar deck: %2</source>
         <translation>Mazo planar de %1: %2</translation>
     </message>

@@ -47,7 +47,6 @@ def planar_view(state: GameState, language: str, words: Words = INSTALLED) -> Pl
         controller=fill(_tr("TableView", "Planar controller: %1"), controller) if controller else "",
         die=die_text(roll, words),
         costs=() if state.over else cost_lines(state, words),
-        costs_line="" if state.over else cost_line(state, words),
         phenomenon=_phenomenon(state, faces, controller, words),
         decks=deck_lines(planar, words),
         notes=_notes(planar, planes, words) + _extra_turns(state, words),
@@ -161,18 +160,6 @@ def cost_lines(state: GameState, words: Words = INSTALLED) -> tuple[str, ...]:
     _tr = words.tr
     template = _tr("TableView", "%1's next roll: {%2}")
     return tuple(fill(template, name, roll_cost(state, name)) for name in active_players(state))
-
-
-def cost_line(state: GameState, words: Words = INSTALLED) -> str:
-    """The active players' next rolls and their costs on one line.
-
-    "Next roll: Ann {0} · Ben {1}" (901.9, 901.12d): :func:`cost_lines`
-    where the card is short of room; ``""`` when no player is active.
-    """
-    _tr = words.tr
-    each = _tr("TableView", "%1 {%2}")
-    rolls = " · ".join(fill(each, name, roll_cost(state, name)) for name in active_players(state))
-    return fill(_tr("TableView", "Next roll: %1"), rolls) if rolls else ""
 
 
 def deck_lines(planar: PlanarState, words: Words = INSTALLED) -> tuple[str, ...]:

@@ -310,8 +310,7 @@ class PlanarView(msgspec.Struct, frozen=True):
     ("Planar controller: Ann", 901.6; on the heroes' turn the primary
     hero, 901.12b by analogy); ``die``: this turn's roll of the planar die
     and who rolled it (``""`` before this turn's first roll); ``costs``: each active
-    player's next roll's cost this turn (901.9, 901.12d), a line each, and
-    ``costs_line`` the same on one line ("Next roll: Ann {0} · Ben {1}");
+    player's next roll's cost this turn (901.9, 901.12d), a line each;
     ``phenomenon``: the phenomenon being encountered and what follows
     (704.6f; ``""`` none); ``decks``: the planar deck's count (the communal
     one, 901.15) or each player's, a line each; ``notes``: what lasts
@@ -336,7 +335,6 @@ class PlanarView(msgspec.Struct, frozen=True):
     notes: tuple[str, ...] = ()
     die_face: str = ""
     keys: tuple[str, ...] = ()
-    costs_line: str = ""
 
 
 class TableView(msgspec.Struct, frozen=True):

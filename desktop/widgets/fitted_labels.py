@@ -119,12 +119,6 @@ class WrappedLabel(ThemeFontLabel):
             if self.changed is not None:
                 self.changed()
 
-    def least_width(self) -> int:
-        """The text's width on one line at its smallest size (``shrink``; pixels)."""
-        font = QFont(self._base)
-        font.setPointSizeF(self._base.pointSizeF() * self._shrink)
-        return QFontMetrics(font).horizontalAdvance(self.text()) + self.width() - self.contentsRect().width()
-
     def _fit_size(self, width: int) -> float:
         """The largest size at which the text takes one line (points).
 

@@ -102,10 +102,6 @@ NOT_SHOWN: dict[str, tuple[frozenset[str], str]] = {
     "PlaneView.official": (ALL, "a tooltip of the English name"),
     "PlaneView.phenomenon": (ALL, "the caption and the phenomenon's line say it"),
     "PlanarView.die_face": (ALL, "the die's result, in die's words"),
-    "PlanarView.costs_line": (
-        frozenset({"laptop", "phone"}),
-        "the costs' words on one line, shown only where the card is short of room; costs shows them everywhere",
-    ),
     "PlanarView.keys": (
         frozenset({"laptop", "phone"}),
         "the operator's keys: the laptop's turn bar, menu and F1 name them; a phone takes no key",

@@ -405,20 +405,16 @@ class PlaneCardView(Themed, QFrame):
         self.deck_label.setText(" · ".join(p for p in (decks, planar.controller) if p) if joined else decks)
         self.controller_label.setText(planar.controller)
         self.controller_label.setVisible(bool(planar.controller) and not joined)
-        one_line = joined and bool(planar.costs_line)
-        self.die_label.setText(to_html(planar.die, self._die_pt))
-        self.die_label.setAccessibleName(planar.die)
-        self.die_label.setVisible(bool(planar.die) and not one_line)
-        if one_line:
-            # The die's result and the rolls on one line in the costs' own weight, never the die's bold: the
-            # rolls' lines joined there wrapped after each "·"; each part wraps whole.
-            parts = [p for p in (planar.die, *planar.costs_line.split(" · ")) if p]
-            costs = " · ".join(to_html(part.replace(" ", "\u00a0"), self._costs_pt) for part in parts)
-        else:
-            costs = " · ".join(to_html(line.replace(" ", "\u00a0"), self._costs_pt) for line in planar.costs)
+        costs = " · ".join(to_html(line, self._costs_pt) for line in planar.costs)
+        die = to_html(planar.die, self._die_pt)
+        self.die_label.setText(" · ".join(p for p in (die, costs) if p) if joined else die)
+        self.die_label.setAccessibleName(
+            " · ".join(p for p in (planar.die, *planar.costs) if p) if joined else planar.die
+        )
+        self.die_label.setVisible(bool(planar.die) or (joined and bool(planar.costs)))
         self.costs_label.setText(costs)
-        self.costs_label.setVisible(bool(planar.costs) or (one_line and bool(planar.die)))
-        self.costs_label.setAccessibleName(" · ".join(p for p in (planar.die if one_line else "", *planar.costs) if p))
+        self.costs_label.setVisible(bool(planar.costs) and not joined)
+        self.costs_label.setAccessibleName(" · ".join(planar.costs))
 
     def _show_faces(self, planes: tuple[PlaneView, ...]) -> None:
         """One face per plane: rebuilt only when their number changes."""

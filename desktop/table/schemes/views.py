@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -75,7 +74,7 @@ class SchemeCardView(Themed, QFrame):
         row = self._row = QHBoxLayout(self)
         row.setContentsMargins(28, 12, 28, 12)
         row.setSpacing(20)
-        layout = self._words = QVBoxLayout()
+        layout = QVBoxLayout()
         layout.setSpacing(6)
         row.addLayout(layout, 1)
         self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
@@ -90,12 +89,15 @@ class SchemeCardView(Themed, QFrame):
         self.caption = plain_label(WrappedLabel())
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
-        # The name: one line if it can, lines held whole.
+        # A row beside the caption where the main window puts card tools (Rulings).
+        self.tools = QHBoxLayout()
+        self.tools.addWidget(self.caption, 1)
+        # Beside the type line: one line if it can, lines held whole.
         self.name_label = WrappedLabel(shrink=0.7)
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
         # The English name, above the type line.
-        self.english_label = WrappedLabel()
+        self.english_label = QLabel()
         self.english_label.setObjectName("englishName")
         self._set_font(self.english_label, 12)
         # While no scheme is shown: when the archenemy sets one in motion, under the heading.
@@ -120,40 +122,26 @@ class SchemeCardView(Themed, QFrame):
         self.deck_label = plain_label(QLabel())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
-        self._lay_out_heading(layout)
+        # The deck's count on the caption's row, before the tools: a line of the frame is one the rules text loses.
+        self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(self.tools)
+        # The type line sits on the name's row (right), as on the printed oversized cards' title bar, with
+        # the English name above it: the name's row holds both, the rules text keeps the line.
+        title = QHBoxLayout()
+        title.addWidget(self.name_label, 1)
+        side = QVBoxLayout()
+        side.setSpacing(0)
+        side.addStretch(1)
+        side.addWidget(self.english_label, 0, Qt.AlignmentFlag.AlignRight)
+        side.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignRight)
+        title.addLayout(side)
+        layout.addLayout(title)
         layout.addWidget(self.idle_label)
         layout.addWidget(self.text_label, 1)
         layout.addWidget(self.choices_label)
         self._scheme_id: str | None = None
         self._idle = False
         self.retranslate()
-
-    def _lay_out_heading(self, layout: QVBoxLayout) -> None:
-        """Lay the caption's row and the name's row out into ``layout``."""
-        # A row where the main window puts card tools (Rulings), after the deck's count: beside the caption while
-        # the caption fits there on one line, else under it (see _place_caption).
-        self._tools_holder = QWidget()
-        self.tools = QHBoxLayout(self._tools_holder)
-        self.tools.setContentsMargins(0, 0, 0, 0)
-        self._head = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self._head.addWidget(self.caption, 1)
-        self._head.addWidget(self._tools_holder, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        # The deck's count before the tools: a line of the frame is one the rules text loses.
-        self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
-        layout.addLayout(self._head)
-        # The type line on the name's row (right), as on the printed oversized cards' title bar, with the English
-        # name above it, while the name fits there on one line; else the name takes the card's width and they go
-        # under it, the type line on the left and the English name on the right (see _place_caption).
-        title = self._title = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        title.addWidget(self.name_label, 1)
-        side = self._side = QBoxLayout(QBoxLayout.Direction.TopToBottom)
-        side.setSpacing(0)
-        self.english_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-        side.addWidget(self.english_label, 1)
-        side.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-        title.addLayout(side)
-        title.setAlignment(side, Qt.AlignmentFlag.AlignBottom)
-        layout.addLayout(title)
 
     def set_choices_points(self, points: float) -> None:
         """Draw the recorded choices' line at ``points``.
@@ -197,8 +185,6 @@ class SchemeCardView(Themed, QFrame):
         super().resizeEvent(event)
         large = self.width() >= 1100 and self.height() >= 500
         self._set_font(self.name_label, 36 if large else 28, True)
-        if event.size().width() != event.oldSize().width():
-            self._place_caption()
         margins = self._row.contentsMargins()
         self.image.fit_height(
             self.contentsRect().height() - margins.top() - margins.bottom(), round(self.width() * self.image_share)
@@ -245,41 +231,9 @@ class SchemeCardView(Themed, QFrame):
         """
         self._show_scheme(scheme, language)
         self.refresh_image()
-        self._place_caption()
-        for label in (self.caption, self.name_label, self.english_label):
+        for label in (self.caption, self.name_label):
             # Their new texts' lines, at the width they have.
             label.hold_height()
-
-    def _place_caption(self) -> None:
-        """The caption beside the deck's count and the tools, or above them.
-
-        Beside them while it fits there on one line; else it takes the
-        card's width (a long Spanish caption was squeezed into a column of
-        seven lines beside them) and they go under it, on the right.  The
-        same for the type line and the English name beside the name (it
-        took three lines beside them).
-        """
-        width = self._words.geometry().width()
-        if width <= 0:
-            return
-        caption = self.caption.fontMetrics().horizontalAdvance(self.caption.text())
-        tools = self._tools_holder.sizeHint().width() + self._head.spacing()
-        self._head.setDirection(self._across(caption + tools <= width))
-        english = self.english_label.fontMetrics().horizontalAdvance(self.english_label.text())
-        kind = self.type_label.fontMetrics().horizontalAdvance(self.type_label.text())
-        name = self.name_label.least_width() + self._title.spacing()
-        beside = name + max(english, kind) <= width
-        self._title.setDirection(self._across(beside))
-        # Beside the name: the English name above the type line; under it, on one row if they fit there.
-        wide = kind + self._side.spacing() + english <= width
-        self._side.setDirection(
-            QBoxLayout.Direction.TopToBottom if beside or not wide else QBoxLayout.Direction.RightToLeft
-        )
-
-    @staticmethod
-    def _across(fits: bool) -> QBoxLayout.Direction:
-        """Side by side while ``fits``, else one above the other."""
-        return QBoxLayout.Direction.LeftToRight if fits else QBoxLayout.Direction.TopToBottom
 
     def _show_scheme(self, scheme: SchemeView, language: str) -> None:
         self._scheme_id = scheme.scheme_id
