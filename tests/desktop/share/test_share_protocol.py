@@ -277,7 +277,7 @@ def test_seats_are_held_by_the_first_phone_until_the_laptop_releases_them(qtbot,
     first = _connect(qtbot, Phone(server, phone="first-phone"))
     second = _connect(qtbot, Phone(server, phone="second-phone"))
     run(qtbot, first.send({"type": "claim", "player": hero}))
-    qtbot.waitUntil(lambda: first.last("you")["player"] == hero, timeout=2000)
+    qtbot.waitUntil(lambda: first.last("you") is not None and first.last("you")["player"] == hero, timeout=2000)
     run(qtbot, second.send({"type": "claim", "player": hero}))
     qtbot.waitUntil(lambda: second.last("refused") is not None, timeout=2000)
     assert second.last("refused")["code"] == "seat_taken"
@@ -304,7 +304,7 @@ def test_life_changes_only_while_allowed_and_only_ones_own(qtbot, shared):
     hero, other = session.state.players[1].name, session.state.players[2].name
     phone = _connect(qtbot, Phone(server, phone="hero-phone"))
     run(qtbot, phone.send({"type": "claim", "player": hero}))
-    qtbot.waitUntil(lambda: phone.last("you")["player"] == hero, timeout=2000)
+    qtbot.waitUntil(lambda: phone.last("you") is not None and phone.last("you")["player"] == hero, timeout=2000)
     life = session.state.player(hero).life
     run(qtbot, phone.send({"type": "life", "player": hero, "delta": -2}))
     qtbot.waitUntil(lambda: phone.last("refused") is not None, timeout=2000)
@@ -365,7 +365,7 @@ def test_a_new_game_with_other_players_frees_their_seats(qtbot, shared):
     hero = _hero(session)
     phone = _connect(qtbot, Phone(server, phone="new-game-phone"))
     run(qtbot, phone.send({"type": "claim", "player": hero}))
-    qtbot.waitUntil(lambda: phone.last("you")["player"] == hero, timeout=2000)
+    qtbot.waitUntil(lambda: phone.last("you") is not None and phone.last("you")["player"] == hero, timeout=2000)
     from archenemy.engine.setup import default_setup
 
     session.new_game(default_setup(session.catalogue, "Villain", ("Ana", "Ben")))
@@ -380,7 +380,7 @@ def test_a_change_the_laptop_cannot_save_is_refused_to_the_phone(qtbot, shared):
     hero = _hero(session)
     phone = _connect(qtbot, Phone(server, phone="read-only-phone"))
     run(qtbot, phone.send({"type": "claim", "player": hero}))
-    qtbot.waitUntil(lambda: phone.last("you")["player"] == hero, timeout=2000)
+    qtbot.waitUntil(lambda: phone.last("you") is not None and phone.last("you")["player"] == hero, timeout=2000)
     server.clients.set_allow_life(True)
     life = session.state.player(hero).life
     session.read_only = "Another copy of the app has this game open."
