@@ -451,9 +451,9 @@ class ShareServer(QObject):
         return web.Response(body=self._assets[name], headers={"Content-Type": content_type})
 
     async def _symbol(self, request: web.Request) -> web.Response:
-        """A symbol of the card texts: the laptop's own image of it (404 for any other name).
+        """A symbol of the card texts: the laptop's own image of it.
 
-        The very image the laptop draws (so a phone shows the card's symbol, not a look-alike
+        A 404 for any other name.  The very image the laptop draws (so a phone shows the card's symbol, not a look-alike
         character), drawn on the first ask and kept.  Needs a QGuiApplication (fonts).
         """
         from ..widgets.mana_symbols import symbol_png
