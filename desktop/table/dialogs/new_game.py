@@ -29,8 +29,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -136,6 +136,8 @@ class NewGameDialog(QDialog):
         self.rows: list[PlayerRow] = []
         # Seats replaced as a whole: shown and checked once, at the end (_replace_rows)
         self._replacing = False
+        # Whether the first focus was outlined (once, when the dialog first became active)
+        self._outlined = False
         # The roster and the game night (new_game_roster.py): ``night_now`` may be continued, ``night`` is offered.
         self.roster_box = RosterBox(self, catalogue, night_now, night, saved_decks=saved_decks)
         # The theme's rules: 12 pt text, bold section titles, status colours
@@ -225,11 +227,57 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox()
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.default_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ResetRole)
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._start)
         self.buttons.rejected.connect(self.reject)
         self.default_button.clicked.connect(self.ask_default)
         return self.buttons
+
+    def focus_order(self) -> list[QWidget]:
+        """Every field and button in Tab order: as the screen reads.
+
+        Top to bottom, left to right: the variant and the scheme deck's mode,
+        the planes, each seat (colour, name, deck, up, down, ✕), Add a player
+        and Undo, the roster, then Default game, Start game and Cancel last.
+        Hidden and disabled ones are skipped by Tab itself.
+        """
+        seats = [widget for row in self.rows for widget in row.focus_order()]
+        return [
+            self.variant,
+            self.mode_shuffled,
+            self.mode_physical,
+            *self.planes_box.focus_order(),
+            *seats,
+            self.add_button,
+            self.undo_button,
+            *self.roster_box.focus_order(),
+            self.default_button,
+            self.start_button,
+            self.cancel_button,
+        ]
+
+    def _order_tabs(self) -> None:
+        """Chain the Tab order as :meth:`focus_order` reads (seats come and go)."""
+        order = self.focus_order()
+        for first, second in zip(order, order[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self.focusWidget() is None:
+            # The first field: Down already changes the variant
+            self.variant.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _outline_first_focus(self) -> None:
+        """Once active, the field with the focus outlined as after a Tab.
+
+        The window's activation clears the keyboard's mark; a click clears it again.
+        """
+        focused = self.focusWidget()
+        if focused is not None and not self._outlined:
+            self._outlined = True
+            self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+            focused.update()
 
     # ----- language -------------------------------------------------------
     def retranslate(self) -> None:
@@ -259,6 +307,9 @@ class NewGameDialog(QDialog):
         self.refresh_rows()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self._outlined:
+            # After the activation's own focus (which clears the mark)
+            QTimer.singleShot(0, self, self._outline_first_focus)
         if event.type() == QEvent.Type.LanguageChange:
             # "Hero 1" becomes "Héroe 1": default names follow the language
             self._rename_defaults()
@@ -686,9 +737,11 @@ class NewGameDialog(QDialog):
     def validate(self) -> bool:
         """Show what keeps the set-up from starting; enable Start when nothing does.
 
-        The planes' choices follow the names typed first.
+        The planes' choices follow the names typed first.  Every change of
+        the seats or the planes' boxes ends here: the Tab order follows it.
         """
         self.planes_box.follow_names()
+        self._order_tabs()
         found = self.problems_now()
         if found:
             self.problems.setText("\n".join(found))
