@@ -29,8 +29,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent, QStandardItemModel
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -58,6 +58,7 @@ from ... import paths, texts
 from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
+from ...widgets.first_focus import FirstFocus
 from ...widgets.layouts import drop_widget
 from ...widgets.plain_text import plain_label
 from ...widgets.vertical_scroll import VerticalScroll
@@ -136,8 +137,6 @@ class NewGameDialog(QDialog):
         self.rows: list[PlayerRow] = []
         # Seats replaced as a whole: shown and checked once, at the end (_replace_rows)
         self._replacing = False
-        # Whether the first focus was outlined (once, when the dialog first became active)
-        self._outlined = False
         # The roster and the game night (new_game_roster.py): ``night_now`` may be continued, ``night`` is offered.
         self.roster_box = RosterBox(self, catalogue, night_now, night, saved_decks=saved_decks)
         # The theme's rules: 12 pt text, bold section titles, status colours
@@ -189,6 +188,8 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.problems)
         outer.addWidget(self._build_buttons())
         wheel_needs_focus(self.roster_box)
+        # Opened by keyboard: the variant has the focus, outlined (Down changes it)
+        self.first_focus = FirstFocus(self, self.variant)
         self.retranslate()
         # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
         going_on = continued is not None and self.roster_box.night_kind() == "continue"
@@ -262,23 +263,6 @@ class NewGameDialog(QDialog):
         for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        super().showEvent(event)
-        if self.focusWidget() is None:
-            # The first field: Down already changes the variant
-            self.variant.setFocus(Qt.FocusReason.TabFocusReason)
-
-    def _outline_first_focus(self) -> None:
-        """Once active, the field with the focus outlined as after a Tab.
-
-        The window's activation clears the keyboard's mark; a click clears it again.
-        """
-        focused = self.focusWidget()
-        if focused is not None and not self._outlined:
-            self._outlined = True
-            self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
-            focused.update()
-
     # ----- language -------------------------------------------------------
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
@@ -307,9 +291,6 @@ class NewGameDialog(QDialog):
         self.refresh_rows()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self._outlined:
-            # After the activation's own focus (which clears the mark)
-            QTimer.singleShot(0, self, self._outline_first_focus)
         if event.type() == QEvent.Type.LanguageChange:
             # "Hero 1" becomes "Héroe 1": default names follow the language
             self._rename_defaults()
