@@ -49,4 +49,3 @@ def test_a_window_closed_with_a_refit_due_restyles_nothing(make_window, qtbot) -
     window.close()
     qtbot.wait(600)
     assert QApplication.instance().styleSheet() == sheet
-
