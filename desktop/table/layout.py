@@ -1,12 +1,12 @@
 """The main window's layout: the height shared, the text size, table mode.
 
 :class:`WindowLayout` is a part the main window owns: the player panels get
-a share of the height (most of it
-while no scheme is in motion) without squeezing the card's rules text under
-a readable size; every life total is drawn at one size, the largest at
-which all of them fit; the panels keep their height while the question and
-the card shown change (:mod:`.kept_seats`); a text size the window has no room
-for is drawn smaller; F11 swaps the operator's layout for the table layout
+a share of the height (most of it while no scheme is in motion) without
+squeezing the card's rules text under a readable size; every life total is
+drawn at one size, the largest at which all of them fit; the banner's slot
+is as tall as the question shown, and the card and the panels take their
+room back once it is answered; a text size the window has no room for is
+drawn smaller; F11 swaps the operator's layout for the table layout
 (:class:`~.displays.table_display.TableDisplay` as a child, seats tapped for
 ±1 life); the window opens maximised the first time and where it was left
 afterwards (``window.ini`` beside the settings).
@@ -27,7 +27,6 @@ from ..widgets.before_paint import BeforePaint
 from ..widgets.screen_fit import back_to_room, fill_when_not_maximised, fit_on_screen, fit_when_shown
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
-from .kept_seats import KeptSeats
 from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels, text_pixels
 from .prompts.banner import PromptBanner
@@ -204,8 +203,6 @@ class WindowLayout:
     def __init__(self, window: QMainWindow, host: LayoutHost) -> None:
         self._window = window
         self._host = host
-        # The panels' height kept while the same game is shown (see reserve_banner).
-        self._seats = KeptSeats(window, host)
         # The card's readable text takes from the panels' room at the normal text size (the last share).
         self._panels_short = False
         # The text size the user chose; the theme may draw smaller (fit_text_scale).
@@ -266,18 +263,15 @@ class WindowLayout:
         height = self._host.banner.heightForWidth(width) if self._host.banner.hasHeightForWidth() else -1
         return height if height > 0 else self._host.banner.sizeHint().height()
 
-    def reserve_banner(self, table: object) -> None:
+    def reserve_banner(self) -> None:
         """The banner's slot as tall as the banner (0 once it hides).
 
-        ``table`` is the game shown with its language: the panels keep the
-        height they gave while it stays (:mod:`.kept_seats`).  When the banner
-        hides, the card gets its room back at once, in the same render (no empty
-        band stays above the card, nor into a new game), and the card's text
-        takes the size its new box allows: its size follows what the table shows
-        now, never what it showed before (it kept the size it had beside the
-        banner).  The panels keep theirs: no seat is laid out again.
+        When the banner hides, the card and the panels get their room back at once, in
+        the same render (no empty band stays above the card, nor into a new game, and
+        the panels do not stay small), and the card's text takes the size its new box
+        allows: its size follows what the table shows now, never what it showed before
+        (it kept the size it had beside the banner, the panels their loss).
         """
-        self._seats.table = table
         self._host.card.text_label.set_cap(0)
         height = self._banner_height()
         # The banner as tall as it is now; 0 once it hides
@@ -329,7 +323,6 @@ class WindowLayout:
             if not grew:
                 break
         host.panels.equalise_lives()
-        self._seats.keep()
         # Shared and equal already at the sizes the paint shows
         self._equal_lives.stop()
         if self._reshare_timer is not None:
@@ -359,11 +352,21 @@ class WindowLayout:
             share.centre_least if self._centre_idle() else max(share.centre_least, rest)
         )
         self._host.players_area.setMaximumHeight(16777215 if self._centre_idle() else share.players)
-        self._seats.shared = None if self._centre_idle() else share.players
         self._equal_lives.start()
         self._check_scale()
-        # Grown past its room by a part that needed it for a moment: back into it (not now: a resize is running).
-        QTimer.singleShot(0, self._window, lambda: back_to_room(self._window, self._room_size()))
+        if not self._fitting:
+            # Grown past its room by a part that needed it for a moment: back into it (not now: a resize is running).
+            QTimer.singleShot(0, self._window, self._back_to_room)
+
+    def _back_to_room(self) -> None:
+        """The window back into the size it was given, unless a text size is being tried.
+
+        A try grows the window for a moment; :meth:`fit_text_scale` gives it
+        its size back itself (given back in the middle of the tries, the
+        window re-fitted its text size again and again).
+        """
+        if not self._fitting and self._window.isVisible():
+            back_to_room(self._window, self._room_size())
 
     def panels_room(self) -> int:
         """The height the player panels get as the window is now (pixels).
@@ -402,8 +405,6 @@ class WindowLayout:
                 min(room + self._host.panels.heroes_rows_height(), height - top - spacing - wanted),
             )
         players = max(players_least, min(room, height - turn - spacing - max(least, whole)))
-        # Never back up for a shorter question, nor once it is answered: the centre keeps what they gave.
-        players = players if self._centre_idle() else self._seats.cap(players, players_least)
         # The text size is too large for the room when the card's readable text (more than its least) takes
         # more than PANELS_GIVE of the panels' room at the normal size.
         short = wanted > least and height - turn - wanted - spacing < PANELS_GIVE * base
@@ -598,8 +599,6 @@ class WindowLayout:
         # Rebuilt at the new size by show_state, below.
         self._host.panels.drop(self._window.centralWidget())
         self._host.restyle()
-        # The panels' kept height is measured again at the new size
-        self._seats.forget()
         # The question from its least size again, grown once laid out: its size scaled up with the rest would
         # take the card's room, and a larger text size drew the card's rules text smaller.
         self._host.banner.fit_question_later()
@@ -660,10 +659,9 @@ class WindowLayout:
         if not self._host.banner.isHidden() and not self._host.table_mode:
             self._host.banner_slot.setMinimumHeight(self._banner_height())
         self.share_height()
-        self._seats.keep()
         if not self._host.banner.isHidden():
             # The card's text may have grown meanwhile
-            QTimer.singleShot(60, self._host.banner.match_card)
+            QTimer.singleShot(60, self._host.banner, self._host.banner.match_card)
 
     def card_text_after(self, taller: int) -> float:
         """The card's rules text size (points) once the banner is ``taller`` px taller.
@@ -758,8 +756,28 @@ class WindowLayout:
         if timer is None:
             timer = self._refit_timer = QTimer(self._window)
             timer.setSingleShot(True)
-            timer.timeout.connect(lambda: self.fit_text_scale(self.wanted_scale, start=self._refit_start, tell=False))
+            timer.timeout.connect(self._refit)
         timer.start(delay_ms)
+
+    def _refit(self) -> None:
+        """The re-fit :meth:`_refit_later` asked for, if the window still shows.
+
+        A closed window's fit restyled the whole application for a table
+        nobody sees (the next window's text size with it); deleted in the
+        middle of that fit, it crashed in the restyle.
+        """
+        if self._window.isVisible():
+            self.fit_text_scale(self.wanted_scale, start=self._refit_start, tell=False)
+
+    def stop(self) -> None:
+        """No fit, share or life totals' sizing left due: the window is closing.
+
+        Its timers are the window's own and die with it; until its
+        deletion they would run on a window nobody sees.
+        """
+        for timer in (self._refit_timer, self._reshare_timer, self._equal_lives):
+            if timer is not None:
+                timer.stop()
 
     def show_restored(self) -> None:
         """Show the window: maximised the first time.

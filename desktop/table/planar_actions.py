@@ -219,7 +219,7 @@ class TablePlanes:
         text = " ".join(dict.fromkeys(line for line in said if line))
         if text:
             self._done_by_app = text
-            QTimer.singleShot(0, self._tell_done_by_app)
+            QTimer.singleShot(0, self._window, self._tell_done_by_app)
 
     def _resolved_at_once(self, events: tuple[Event, ...]) -> str:
         """What the phenomena encountered in ``events`` and gone already did, in words."""

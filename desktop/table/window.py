@@ -212,8 +212,8 @@ class MainWindow(QMainWindow):
         self.card = SchemeCardView(theme=self.theme)
         self.rulings_button = QPushButton()
         self.set_font(self.rulings_button, 12)
-        # The banner sits in a slot as tall as it (none once it hides); the panels keep their height while
-        # the question changes (see WindowLayout.reserve_banner).
+        # The banner sits in a slot as tall as it, none once it hides: the card and the panels take their
+        # room back as soon as the question is answered (see WindowLayout.reserve_banner).
         self.banner_slot = QWidget()
         self.slot_layout = QVBoxLayout(self.banner_slot)
         self.slot_layout.setContentsMargins(0, 0, 0, 0)
@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
         # The log, built before it shows; the table gets narrower or wider, not the window: its height shared again.
         self.log_dock.visibilityChanged.connect(lambda shown: shown and self.log)
         # Room to read it: beside the table, else under it (a narrow screen).
-        self.log_dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self._give_log_room))
+        self.log_dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self, self._give_log_room))
         self.log_dock.visibilityChanged.connect(lambda _shown: layout.reshare_later())
         bar = self.turn_bar
         bar.undo_button.clicked.connect(self.totals.undo_step)
@@ -555,6 +555,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.start_up.cancel()
+        # Nothing left to fit or share on a window nobody sees (it may be deleted before its timers run).
+        self.window_layout.stop()
         # Table mode's full screen is not a place to restore.
         if self.isVisible() and not self.isFullScreen():
             self.window_layout.save_geometry()
@@ -679,8 +681,7 @@ class MainWindow(QMainWindow):
         self.planes.render(state)
         self.panels.render_colours(view)
         self.banner.show_state(view, state)
-        # The panels keep their height while this game is shown in this language
-        self.window_layout.reserve_banner((game, language))
+        self.window_layout.reserve_banner()
         # Who won, what next, the night's standings, the story.
         self.game_end.render(view)
         # Else built later, from the events of that moment.

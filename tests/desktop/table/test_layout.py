@@ -191,6 +191,32 @@ def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtb
     nothing_squeezed(window)
 
 
+def test_a_cut_text_size_is_fitted_once(make_window, qtbot) -> None:
+    """Larger ×4, nine seats, Spanish, a scheme's question: the sizes are tried once.
+
+    A try grows the window for a moment; given back its size in the middle
+    of the tries, the window fitted its text size again and again (seconds
+    of work, the status bar's word gone before it was read).
+    """
+    window = make_window(setup_for(Variant.ARCHENEMY_COMMANDER, 9), "es")
+    to_scheme_with_question(window)
+    settle(qtbot)
+    fits = []
+    fit = window.window_layout.fit_text_scale
+
+    def counted(*args, **kwargs):
+        fits.append(kwargs.get("tell", True))
+        fit(*args, **kwargs)
+
+    window.window_layout.fit_text_scale = counted
+    window.set_scale(1.5)
+    settle(qtbot)
+    # Time for a re-fit to come, were one due: none is.
+    qtbot.wait(300)
+    assert fits == [True], fits
+    assert window.theme.scale < 1.5 and "150" in window.status.text()
+
+
 def test_compact_rows_keep_their_status_on_one_line(make_window, qtbot) -> None:
     from archenemy.engine.actions import ChangeCounter, ChangePoison
 
