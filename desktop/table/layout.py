@@ -8,8 +8,7 @@ is as tall as the question shown, and the card and the panels take their
 room back once it is answered; a text size the window has no room for is
 drawn smaller; F11 swaps the operator's layout for the table layout
 (:class:`~.displays.table_display.TableDisplay` as a child, seats tapped for
-±1 life); the window opens maximised the first time and where it was left
-afterwards (``window.ini`` beside the settings).
+±1 life).  Where the window opens is :mod:`.window_geometry`'s.
 """
 
 from __future__ import annotations
@@ -17,14 +16,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 import msgspec
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .. import texts
 from ..theme import Theme
 from ..widgets.before_paint import BeforePaint
-from ..widgets.screen_fit import back_to_room, fill_when_not_maximised, fit_on_screen, fit_when_shown
+from ..widgets.screen_fit import back_to_room
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .planes.views import PlaneCardView
@@ -122,28 +121,6 @@ def _lay_out_posted() -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
-def _geometry_store() -> QSettings | None:
-    """The window geometry file, ``window.ini`` in the user's config directory.
-
-    Read afresh each time.
-
-    ``None`` when it, or the lock file ``QSettings`` takes to write it, is
-    not a small regular file (a FIFO, a device, a folder, over 64 KB):
-    ``QSettings`` reads both by itself and would wait on a FIFO or read a
-    device for ever (:func:`~archenemy.engine.safe_files.check_regular_file`).
-    """
-    from ...engine.safe_files import check_regular_file
-    from ..paths import config_dir
-
-    path = config_dir() / "window.ini"
-    try:
-        for name in ("", ".lock", ".lock.rmlock"):
-            check_regular_file(f"{path}{name}", 64 * 1024)
-    except OSError:
-        return None
-    return QSettings(str(path), QSettings.Format.IniFormat)
-
-
 class LayoutHost(Protocol):
     """What the layout needs of the main window: its parts, its theme, a render."""
 
@@ -192,7 +169,7 @@ class LayoutHost(Protocol):
 
 
 class WindowLayout:
-    """How the window's parts share its room, table mode, and the window's geometry.
+    """How the window's parts share its room, and table mode.
 
     ``window`` is the main window whose room it shares; ``host`` the same
     window, for its parts (see :class:`LayoutHost`).  It answers the banner's
@@ -778,36 +755,3 @@ class WindowLayout:
         for timer in (self._refit_timer, self._reshare_timer, self._equal_lives):
             if timer is not None:
                 timer.stop()
-
-    def show_restored(self) -> None:
-        """Show the window: maximised the first time.
-
-        Else where and as large as it was last closed; never larger than its
-        screen's available geometry, nor off it (:mod:`..widgets.screen_fit`).
-
-        The geometry lives in ``window.ini`` next to the settings
-        (:func:`~archenemy.desktop.paths.config_dir`), written by
-        :meth:`closeEvent`; an unreadable or foreign geometry is ignored.
-        """
-        store = _geometry_store()
-        stored = None if store is None else store.value("main/geometry")
-        if isinstance(stored, QByteArray) and not stored.isEmpty() and self._window.restoreGeometry(stored):
-            self._window.show()
-        else:
-            # With no window manager nobody maximises it: at most its screen's free area, on it.
-            fit_on_screen(self._window)
-            self._window.showMaximized()
-            fill_when_not_maximised(self._window)
-        # Brought back from a larger screen, or framed larger than it: on this one.
-        fit_when_shown(self._window)
-
-    def save_geometry(self) -> None:
-        """Remember the window's geometry for :meth:`show_restored`.
-
-        Its position, size, and whether it is maximised.
-        """
-        store = _geometry_store()
-        # Else the file is unusable: the geometry is not remembered
-        if store is not None:
-            store.setValue("main/geometry", self._window.saveGeometry())
-            store.sync()

@@ -81,6 +81,7 @@ from .table_mode import WINDOW_ONGOING_PX, TableMode
 from .totals import TableTotals
 from .turn_bar import TurnBar
 from .window_dialogs import TableDialogs
+from .window_geometry import save_geometry
 
 if TYPE_CHECKING:
     from .displays.log import LogPanel
@@ -559,7 +560,7 @@ class MainWindow(QMainWindow):
         self.window_layout.stop()
         # Table mode's full screen is not a place to restore.
         if self.isVisible() and not self.isFullScreen():
-            self.window_layout.save_geometry()
+            save_geometry(self)
         if self.second_window.display is not None:
             self.second_window.display.close()
         if self.keys.screen_keeper_built:

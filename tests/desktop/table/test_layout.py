@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from archenemy.desktop.session import Session
 from archenemy.desktop.table.displays.seat_places import seat_rects, seat_sides
 from archenemy.desktop.table.window import MainWindow
+from archenemy.desktop.table.window_geometry import show_restored
 from archenemy.desktop.widgets.mana_symbols import CODEPOINTS, MANA_FAMILY, has_symbols, load_mana_font, to_html
 from archenemy.engine.actions import Answer, ChangeLife, NextStep
 from archenemy.engine.catalogue import load_catalogue
@@ -474,7 +475,7 @@ def test_first_start_maximised_then_the_last_geometry(qtbot, tmp_path) -> None:
     session.new_game()
     first = MainWindow(session, "en")
     qtbot.addWidget(first)
-    first.window_layout.show_restored()
+    show_restored(first)
     assert first.windowState() & Qt.WindowState.WindowMaximized
     first.showNormal()
     first.setGeometry(40, 50, 1100, 700)
@@ -484,7 +485,7 @@ def test_first_start_maximised_then_the_last_geometry(qtbot, tmp_path) -> None:
     session.resume_or_new()
     second = MainWindow(session, "en")
     qtbot.addWidget(second)
-    second.window_layout.show_restored()
+    show_restored(second)
     assert not second.windowState() & Qt.WindowState.WindowMaximized
     # (the offscreen screen is 800 px wide: the width is clamped to it)
     assert second.height() == 700
