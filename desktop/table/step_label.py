@@ -172,10 +172,11 @@ class StepLabel(ThemeFontLabel):
             self.fitted()
 
     def _largest_font(self, width: int, budget: int, least: float) -> QFont | None:
-        """The theme's font at the largest size, down to ``least`` points, every name fits.
+        """The theme's font at the largest size every name fits, or ``None``.
 
-        Whole words, in ``width`` pixels, no taller than ``budget`` pixels
-        (0: one line).  ``None`` when none fits, a point at a time.
+        Sizes from the theme's down to ``least`` points, a point at a time;
+        every name in whole words, in ``width`` pixels, no taller than
+        ``budget`` pixels (0: one line).  ``None`` when none fits.
         """
         font = QFont(self._base)
         size = self._base.pointSizeF()
