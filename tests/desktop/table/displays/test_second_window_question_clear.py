@@ -1,4 +1,4 @@
-"""The players' screens keep a question's answers inside the middle, clear of the seats.
+"""The second window keeps a question's answers in the middle, clear of the seats.
 
 Archenemy with planes and three heroes at 1366×768, Fear My Authority's
 upkeep question (discard, pay 3 life or abandon) beside the ongoing scheme
@@ -36,7 +36,7 @@ def _in_view(display, widget) -> QRect:
 
 
 def _to_fear_my_authority(qtbot, window) -> None:
-    """On to the archenemy's next upkeep: Fear My Authority's three answers (discard, pay, abandon)."""
+    """On to the archenemy's next upkeep: Fear My Authority's three answers."""
     for _ in range(80):
         prompts = window.session.state.prompts
         if any(p.scheme_id == "fear-my-authority" and window.session.state.turn > 1 for p in prompts):
@@ -58,7 +58,7 @@ def _game(make_window, qtbot, language):
 
 
 def _clear_of_the_seats(display, labels, language) -> None:
-    """Each of ``labels`` shown whole inside the middle the seats leave, under none of them."""
+    """Each of ``labels`` whole inside the middle the seats leave, under none."""
     size = display.view.viewport().size()
     _, (mx, my, mw, mh) = seat_rects(len(display.seats), float(size.width()), float(size.height()))
     middle = QRect(int(mx), int(my), int(mw), int(mh))
