@@ -96,9 +96,8 @@ class SchemeCardView(Themed, QFrame):
         self.name_label = WrappedLabel(shrink=0.7)
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
-        # The English name, above the type line.  On the players' screens it, the type line and the deck's count
-        # wrap at their spaces: the card beside the planes and a question never widens the middle under a seat.
-        self.english_label = self._line_label()
+        # The English name, above the type line (it, the type line and the deck's count: see _line_label).
+        self.english_label = self._line_label(right=True)
         self.english_label.setObjectName("englishName")
         self._set_font(self.english_label, 12)
         # While no scheme is shown: when the archenemy sets one in motion, under the heading.
@@ -107,7 +106,7 @@ class SchemeCardView(Themed, QFrame):
         self._set_font(self.idle_label, 12)
         self.idle_label.setWordWrap(True)
         self.idle_label.hide()
-        self.type_label = self._line_label()
+        self.type_label = self._line_label(right=True)
         self.type_label.setObjectName("typeLine")
         self._set_font(self.type_label, 16, True)
         self.text_label = FitLabel(40, CARD_MIN_PT, scale=self.theme.scale)
@@ -133,9 +132,8 @@ class SchemeCardView(Themed, QFrame):
         side = QVBoxLayout()
         side.setSpacing(0)
         side.addStretch(1)
-        for label in (self.english_label, self.type_label):
-            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            side.addWidget(label, 0, Qt.AlignmentFlag.AlignRight)
+        side.addWidget(self.english_label, 0, Qt.AlignmentFlag.AlignRight)
+        side.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignRight)
         title.addLayout(side)
         layout.addLayout(title)
         layout.addWidget(self.idle_label)
@@ -145,9 +143,16 @@ class SchemeCardView(Themed, QFrame):
         self._idle = False
         self.retranslate()
 
-    def _line_label(self) -> QLabel:
-        """A line of the card's heading: wrapped on the players' screens, else one line."""
-        return WrappedLabel() if self.for_players else QLabel()
+    def _line_label(self, *, right: bool = False) -> QLabel:
+        """A line of the card's heading: wrapped on the players' screens, else one line.
+
+        There the card beside the planes and a question never widens the
+        middle under a seat; ``right``: its lines flush right.
+        """
+        label = WrappedLabel() if self.for_players else QLabel()
+        if right:
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return label
 
     def set_choices_points(self, points: float) -> None:
         """Draw the recorded choices' line at ``points``.
