@@ -43,9 +43,10 @@ TWO_LINE_BUTTON_SCALE = 1.3
 
 
 class TurnLine(QLabel):
-    """The turn's line ("Turn 2 · Player 1 (left the game)"), cut with "…" when short of room.
+    """The turn's line, cut with "…" when the bar is short of room.
 
-    It never widens the window past its screen: its least width is a few
+    "Turn 2 · Player 1 (left the game)", set by :meth:`show_line`.  It
+    never widens the window past its screen: its least width is a few
     letters.  Its whole text stays its :meth:`text`, its tooltip and its
     accessible name (a screen reader and F1's list read it whole).
     """
@@ -55,8 +56,9 @@ class TurnLine(QLabel):
         # "Turn 3 · <whose turn>": a name, never markup.
         self.setTextFormat(Qt.TextFormat.PlainText)
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
-        super().setText(text)
+    def show_line(self, text: str) -> None:
+        """Show ``text``: its whole line in the tooltip and the accessible name too."""
+        self.setText(text)
         self.setToolTip(plain_tooltip(text))
         self.setAccessibleName(text)
 
@@ -164,7 +166,7 @@ class TurnBar(QFrame):
 
         Next step off once the game is over.
         """
-        self.turn_label.setText(view.turn)
+        self.turn_label.show_line(view.turn)
         self.step_label.setText(view.step)
         self.next_button.setEnabled(not view.over)
 
