@@ -103,6 +103,7 @@ TESTS = Path(__file__).resolve().parent
 SLOW = {
     "desktop/test_accessibility.py": "the app under Xvfb, its accessibility tree walked through AT-SPI",
     "desktop/table/test_keep_awake.py": "the app under Xvfb with a private D-Bus and fake screen savers",
+    "desktop/table/test_table_mode.py": "table mode under Xvfb with no window manager, keys through the X server",
     "desktop/table/test_game_night_x11.py": "a night of three games by real key presses under Xvfb",
     "desktop/table/displays/test_displays_x11.py": "the app under Xvfb, keys sent through the X server",
     "desktop/table/test_enter_acts_on_focus.py": "scenarios under Xvfb in child processes",
@@ -149,6 +150,7 @@ SERIAL = {
     "soak": "the GUI monkey's and the SIGKILLs' time limits",
     "desktop/test_accessibility.py": "the app under Xvfb and the AT-SPI bus, each walk against a time limit",
     "desktop/table/test_keep_awake.py": "the app under Xvfb with a private D-Bus and fake screen savers",
+    "desktop/table/test_table_mode.py": "table mode under Xvfb with no window manager, keys through the X server",
     "desktop/table/test_game_night_x11.py": "a night of three games by real key presses under Xvfb",
     "desktop/table/displays/test_displays_x11.py": "the app under Xvfb, keys sent through the X server",
     "desktop/table/test_enter_acts_on_focus.py": "scenarios under Xvfb in child processes",

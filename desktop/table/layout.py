@@ -1,12 +1,12 @@
 """The main window's layout: the height shared, the text size, table mode.
 
 :class:`WindowLayout` is a part the main window owns: the player panels get
-a share of the height (most of it
-while no scheme is in motion) without squeezing the card's rules text under
-a readable size; every life total is drawn at one size, the largest at
-which all of them fit; the panels keep their height while the question and
-the card shown change (:mod:`.kept_seats`); a text size the window has no room
-for is drawn smaller; F11 swaps the operator's layout for the table layout
+a share of the height (most of it while no scheme is in motion) without
+squeezing the card's rules text under a readable size; every life total is
+drawn at one size, the largest at which all of them fit; the banner's slot
+is as tall as the question shown, and the card and the panels take their
+room back once it is answered; a text size the window has no room for is
+drawn smaller; F11 swaps the operator's layout for the table layout
 (:class:`~.displays.table_display.TableDisplay` as a child, seats tapped for
 ±1 life); the window opens maximised the first time and where it was left
 afterwards (``window.ini`` beside the settings).
@@ -27,7 +27,6 @@ from ..widgets.before_paint import BeforePaint
 from ..widgets.screen_fit import fill_when_not_maximised, fit_on_screen, fit_when_shown
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
-from .kept_seats import KeptSeats
 from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels, text_pixels
 from .prompts.banner import PromptBanner
@@ -204,8 +203,6 @@ class WindowLayout:
     def __init__(self, window: QMainWindow, host: LayoutHost) -> None:
         self._window = window
         self._host = host
-        # The panels' height kept while the same game is shown (see reserve_banner).
-        self._seats = KeptSeats(window, host)
         # The card's readable text takes from the panels' room at the normal text size (the last share).
         self._panels_short = False
         # The text size the user chose; the theme may draw smaller (fit_text_scale).
@@ -266,18 +263,15 @@ class WindowLayout:
         height = self._host.banner.heightForWidth(width) if self._host.banner.hasHeightForWidth() else -1
         return height if height > 0 else self._host.banner.sizeHint().height()
 
-    def reserve_banner(self, table: object) -> None:
+    def reserve_banner(self) -> None:
         """The banner's slot as tall as the banner (0 once it hides).
 
-        ``table`` is the game shown with its language: the panels keep the
-        height they gave while it stays (:mod:`.kept_seats`).  When the banner
-        hides, the card gets its room back at once, in the same render (no empty
-        band stays above the card, nor into a new game), and the card's text
-        takes the size its new box allows: its size follows what the table shows
-        now, never what it showed before (it kept the size it had beside the
-        banner).  The panels keep theirs: no seat is laid out again.
+        When the banner hides, the card and the panels get their room back at once, in
+        the same render (no empty band stays above the card, nor into a new game, and
+        the panels do not stay small), and the card's text takes the size its new box
+        allows: its size follows what the table shows now, never what it showed before
+        (it kept the size it had beside the banner, the panels their loss).
         """
-        self._seats.table = table
         self._host.card.text_label.set_cap(0)
         height = self._banner_height()
         # The banner as tall as it is now; 0 once it hides
@@ -329,7 +323,6 @@ class WindowLayout:
             if not grew:
                 break
         host.panels.equalise_lives()
-        self._seats.keep()
         # Shared and equal already at the sizes the paint shows
         self._equal_lives.stop()
         if self._reshare_timer is not None:
@@ -359,7 +352,6 @@ class WindowLayout:
             share.centre_least if self._centre_idle() else max(share.centre_least, rest)
         )
         self._host.players_area.setMaximumHeight(16777215 if self._centre_idle() else share.players)
-        self._seats.shared = None if self._centre_idle() else share.players
         self._equal_lives.start()
         self._check_scale()
 
@@ -400,8 +392,6 @@ class WindowLayout:
                 min(room + self._host.panels.heroes_rows_height(), height - top - spacing - wanted),
             )
         players = max(players_least, min(room, height - turn - spacing - max(least, whole)))
-        # Never back up for a shorter question, nor once it is answered: the centre keeps what they gave.
-        players = players if self._centre_idle() else self._seats.cap(players, players_least)
         # The text size is too large for the room when the card's readable text (more than its least) takes
         # more than PANELS_GIVE of the panels' room at the normal size.
         short = wanted > least and height - turn - wanted - spacing < PANELS_GIVE * base
@@ -596,8 +586,6 @@ class WindowLayout:
         # Rebuilt at the new size by show_state, below.
         self._host.panels.drop(self._window.centralWidget())
         self._host.restyle()
-        # The panels' kept height is measured again at the new size
-        self._seats.forget()
         # The question from its least size again, grown once laid out: its size scaled up with the rest would
         # take the card's room, and a larger text size drew the card's rules text smaller.
         self._host.banner.fit_question_later()
@@ -658,7 +646,6 @@ class WindowLayout:
         if not self._host.banner.isHidden() and not self._host.table_mode:
             self._host.banner_slot.setMinimumHeight(self._banner_height())
         self.share_height()
-        self._seats.keep()
         if not self._host.banner.isHidden():
             # The card's text may have grown meanwhile
             QTimer.singleShot(60, self._host.banner.match_card)

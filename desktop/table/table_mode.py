@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QRect, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout
 
@@ -126,12 +126,16 @@ class TableMode:
             QTimer.singleShot(FULL_SCREEN_WAIT_MS, window, self._fill_screen)
         else:
             before, self._geometry_before = self._geometry_before, None
-            if before is not None:
-                window.setGeometry(before)
             if self._maximised_before:
+                if before is not None:
+                    window.setGeometry(before)
                 window.showMaximized()
             else:
+                # Out of full screen first: a geometry set on a full-screen window ends its state for Qt, and
+                # leaving would then be no change (the table layout stayed).
                 window.showNormal()
+                if before is not None:
+                    window.setGeometry(before)
                 fit_when_shown(window)
         text.show_text(text.text())
         # No window manager: the X focus is lost when the window changes state.
@@ -152,3 +156,5 @@ class TableMode:
         if self._geometry_before is None:
             self._geometry_before = window.geometry()
         window.setGeometry(screen.geometry())
+        # Qt ends a window's full-screen state when its geometry is set: Esc, leaving and closing ask for it.
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowFullScreen)

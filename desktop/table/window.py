@@ -213,8 +213,8 @@ class MainWindow(QMainWindow):
         self.card = SchemeCardView(theme=self.theme)
         self.rulings_button = QPushButton()
         self.set_font(self.rulings_button, 12)
-        # The banner sits in a slot as tall as it (none once it hides); the panels keep their height while
-        # the question changes (see WindowLayout.reserve_banner).
+        # The banner sits in a slot as tall as it, none once it hides: the card and the panels take their
+        # room back as soon as the question is answered (see WindowLayout.reserve_banner).
         self.banner_slot = QWidget()
         self.slot_layout = QVBoxLayout(self.banner_slot)
         self.slot_layout.setContentsMargins(0, 0, 0, 0)
@@ -672,8 +672,7 @@ class MainWindow(QMainWindow):
         self.planes.render(state)
         self.panels.render_colours(view)
         self.banner.show_state(view, state)
-        # The panels keep their height while this game is shown in this language
-        self.window_layout.reserve_banner((game, language))
+        self.window_layout.reserve_banner()
         # Who won, what next, the night's standings, the story.
         self.game_end.render(view)
         # Else built later, from the events of that moment.

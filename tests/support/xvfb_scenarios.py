@@ -444,20 +444,29 @@ def announced_game(language: str = "en", setting: str = "on") -> dict[str, Any]:
     return {"spoken": spoken}
 
 
-def table_mode_without_a_window_manager() -> dict[str, Any]:
-    """F11 on a 1000×600 window of the 1366×768 screen, then F11 again.
+def table_mode_without_a_window_manager(leave: str = "F11") -> dict[str, Any]:
+    """F11 on a 1000×600 window of the 1366×768 screen, then ``leave``.
 
-    Nobody makes the window full screen here (no window manager).
+    ``leave`` is F11 or Escape.  Nobody makes the window full screen here
+    (no window manager).
     """
     window = window_of(size="1000x600")
     x_keys(window, "F11")
     pump(600)
     on = window.geometry().getRect()
-    x_keys(window, "F11")
+    full = window.isFullScreen()
+    x_keys(window, leave)
     pump(600)
     off = window.geometry().getRect()
+    left = not window.table_screen.on
     window.close()
-    return {"on": list(on), "off": list(off), "screen": list(window.screen().geometry().getRect())}
+    return {
+        "on": list(on),
+        "off": list(off),
+        "screen": list(window.screen().geometry().getRect()),
+        "full_screen": full,
+        "left": left,
+    }
 
 
 def refused_scheme_name() -> dict[str, Any]:
