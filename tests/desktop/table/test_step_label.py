@@ -140,7 +140,7 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
 
 
 def _planes_window(make_window, qtbot, language: str, width: int):
-    """An Archenemy game with planes at ``width``×768, its precombat main phase, no roll yet."""
+    """An Archenemy game with planes at ``width``×768, precombat main, no roll yet."""
     from support.displays import play
     from support.games import FILLER, make_start
     from support.planar_games import PLANAR_FILLER, with_planes
@@ -193,7 +193,7 @@ def test_the_keys_come_back_when_the_dies_cost_leaves_room(make_window, qtbot, l
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_a_shrunk_step_name_keeps_to_one_line(make_window, qtbot, language) -> None:
-    """A step name drawn smaller than the theme's size takes one line, while one will do.
+    """A step name drawn smaller than the theme's size takes one line if one will do.
 
     With the planar die's button, window by window from 1,250 to 1,650 px:
     the names break over two lines only when no size down to
