@@ -48,8 +48,8 @@ AFTER_THE_PAINT = (
 )
 
 # Qt's classes only a dialog, a question's typed answer (a count, a card's name picked), a text with mana
-# symbols, Qt's own translations, the window icon or a screen reader's announcement uses (PySide6 makes each,
-# with its enums, on first use): made after the first paint.
+# symbols, Qt's own translations, the window icon, a screen reader's announcement or a game locked by another
+# copy of the app uses (PySide6 makes each, with its enums, on first use): made after the first paint.
 DIALOG_CLASSES = (
     "QMessageBox",
     "QFileDialog",
@@ -67,6 +67,8 @@ DIALOG_CLASSES = (
     "QIcon",
     "QAccessible",
     "QAccessibleAnnouncementEvent",
+    "QDateTime",
+    "QSysInfo",
 )
 
 # Every probe's last lines: the application, the probe's event filter on it, and the app started as
