@@ -28,7 +28,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO, cast
+from typing import Any, TextIO, cast
 
 from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
@@ -50,9 +50,6 @@ from .arguments import (
     write_line,
     write_text,
 )
-
-if TYPE_CHECKING:
-    from ..resume_ahead import ResumeAhead
 
 # The installed language's words: Qt's translators, or history's and stats' own catalogue (no Qt loaded).
 _tr = INSTALLED.tr
@@ -554,16 +551,26 @@ def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
         raise UsageError(f"--share={exc}: the port must be a number from 0 to 65535") from None
 
 
-def _resume_ahead() -> ResumeAhead | None:
-    """The child that makes the resumed game's snapshot while Qt loads, if any.
+def app_failed(exc: Exception, err: TextIO) -> int:
+    """The exit status of the app's failure ``exc``, said in one line on ``err``.
 
-    Forked before the app's Qt modules load (:mod:`..resume_ahead`).
+    As :func:`main` says a command's: a usage error (2), the app's own
+    error (1), a reader of standard output gone (0, nothing said), anything
+    else an internal error (2), never a traceback.  The app opened with no
+    argument (:func:`.desktop.run_app`) loads this module only then.
     """
-    from .. import paths
-    from ..history.start_scan import scan_games
-    from ..resume_ahead import start_ahead
+    if isinstance(exc, UsageError):
+        write_line(err, str(exc))
+        return 2
+    if isinstance(exc, ArchenemyError):
+        from ..texts import error_text
 
-    return start_ahead(paths.games_dir(), scan_games)
+        write_line(err, f"archenemy: {error_text(exc)}")
+        return 1
+    if isinstance(exc, BrokenPipeError):
+        _quiet_stdout(sys.stdout)
+        return 0
+    return internal_error(err, "archenemy", exc)
 
 
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
@@ -571,10 +578,9 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     try:
         # The app as a desktop entry starts it: no parser, no settings read twice.
         if not args_list:
-            ahead = _resume_ahead()
-            from ..app import run_gui
+            from .desktop import run_app
 
-            return run_gui(None, ahead=ahead)
+            return run_app(err)
         share_port, args_list = _share_port(args_list)
         _early_language(args_list)
         where, tail = _command_index(args_list), []
@@ -609,7 +615,9 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             return images.run(rest, out, err)
         language = language_option(getattr(args, "sub_lang", None) or args.lang)
         if args.command is None:
-            ahead = _resume_ahead()
+            from .desktop import start_resume_ahead
+
+            ahead = start_resume_ahead()
             from ..app import run_gui
 
             return run_gui(language if args.lang else None, share_port=share_port, ahead=ahead)

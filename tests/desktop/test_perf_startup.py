@@ -45,6 +45,9 @@ AFTER_THE_PAINT = (
     "archenemy.desktop.table.dialogs.planar_die",
     "html",
     "archenemy.desktop.icon",
+    # The command line's parser and tools: a command's only (no argument opens the app through cli.desktop).
+    "archenemy.desktop.cli.commands",
+    "archenemy.desktop.cli.arguments",
 )
 
 # Qt's classes only a dialog, a question's typed answer (a count, a card's name picked), a text with mana
