@@ -551,28 +551,6 @@ def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
         raise UsageError(f"--share={exc}: the port must be a number from 0 to 65535") from None
 
 
-def app_failed(exc: Exception, err: TextIO) -> int:
-    """The exit status of the app's failure ``exc``, said in one line on ``err``.
-
-    As :func:`main` says a command's: a usage error (2), the app's own
-    error (1), a reader of standard output gone (0, nothing said), anything
-    else an internal error (2), never a traceback.  The app opened with no
-    argument (:func:`.desktop.run_app`) loads this module only then.
-    """
-    if isinstance(exc, UsageError):
-        write_line(err, str(exc))
-        return 2
-    if isinstance(exc, ArchenemyError):
-        from ..texts import error_text
-
-        write_line(err, f"archenemy: {error_text(exc)}")
-        return 1
-    if isinstance(exc, BrokenPipeError):
-        _quiet_stdout(sys.stdout)
-        return 0
-    return internal_error(err, "archenemy", exc)
-
-
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     args_list = with_open_command(list(sys.argv[1:] if argv is None else argv))
     try:

@@ -1,8 +1,8 @@
-"""The ``archenemy`` command with no argument: the app, as a desktop entry starts it.
+"""The ``archenemy`` command with no argument: the app, with no parser.
 
-No parser is built, so none is loaded: argparse, gettext and the command
-line's own modules (:mod:`.commands`, :mod:`.arguments`) load only for a
-command, or to word a failure (:func:`.commands.app_failed`).
+As a desktop entry starts it.  The command line's own modules
+(:mod:`.commands`, :mod:`.arguments`) load only for a command, or to word
+a failure (:func:`app_failed`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, TextIO
 if TYPE_CHECKING:
     from ..resume_ahead import ResumeAhead
 
-__all__ = ["run_app", "start_resume_ahead"]
+__all__ = ["app_failed", "run_app", "start_resume_ahead"]
 
 
 def start_resume_ahead() -> ResumeAhead | None:
@@ -30,9 +30,8 @@ def start_resume_ahead() -> ResumeAhead | None:
 def run_app(err: TextIO) -> int:
     """Open the app on the unfinished game, or the default; the exit status.
 
-    A failure is one line on ``err``, as the command line words every
-    failure (:func:`.commands.app_failed`), never a traceback; Ctrl+C is
-    130.
+    A failure is one line on ``err`` (:func:`app_failed`), never a
+    traceback; Ctrl+C is 130.
     """
     try:
         ahead = start_resume_ahead()
@@ -42,6 +41,24 @@ def run_app(err: TextIO) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
-        from .commands import app_failed
-
         return app_failed(exc, err)
+
+
+def app_failed(exc: Exception, err: TextIO) -> int:
+    """The exit status of the app's failure ``exc``, said in one line on ``err``.
+
+    As the command line says a command's: a usage error (2), the app's own
+    error (1), anything else an internal error (2).
+    """
+    from ...engine.errors import ArchenemyError
+    from .arguments import UsageError, internal_error, write_line
+
+    if isinstance(exc, UsageError):
+        write_line(err, str(exc))
+        return 2
+    if isinstance(exc, ArchenemyError):
+        from ..texts import error_text
+
+        write_line(err, f"archenemy: {error_text(exc)}")
+        return 1
+    return internal_error(err, "archenemy", exc)

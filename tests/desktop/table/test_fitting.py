@@ -206,7 +206,7 @@ def test_a_card_text_remembers_its_heights_and_refits_on_width_text_and_font(qtb
 
 
 def opened_jump_menu(window) -> list:
-    """The "Go to step…" menu's entries once it opens (it is filled as it opens), then closed again."""
+    """The "Go to step…" menu's entries once it opens, then closed again."""
     menu = window.turn_bar.jump_menu
     menu.popup(window.turn_bar.jump_button.mapToGlobal(window.turn_bar.jump_button.rect().bottomLeft()))
     try:
