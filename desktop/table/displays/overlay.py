@@ -69,15 +69,16 @@ class ResultOverlay(QLabel):
             else:
                 widget.removeEventFilter(self)
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
-        """Show ``text``; placed again for it when a result shows already.
+    def show_text(self, text: str) -> None:
+        """Show ``text``, placed again for it when a result shows already.
 
         A longer result told while a shorter one shows (a chaos roll with
         what its plane did) needs more lines: never cut at the first's.
         """
-        super().setText(text)
+        self.setText(text)
         if self.isVisible():
             self._place()
+        self.show()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
