@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton
 
 from ...engine.model import Step
@@ -26,7 +27,7 @@ from ..widgets.plain_text import plain_tooltip
 from ..widgets.theming import set_theme_font
 from .step_label import KEY_KEEPS_SHARE, StepLabel
 
-__all__ = ["TWO_LINE_BUTTON_SCALE", "TurnBar"]
+__all__ = ["TWO_LINE_BUTTON_SCALE", "TurnBar", "TurnLine"]
 
 
 def _tr(context: str, text: str) -> str:
@@ -39,6 +40,49 @@ def _tr(context: str, text: str) -> str:
 
 # From this text size on, the turn bar's "Next step" button puts its key on a second line.
 TWO_LINE_BUTTON_SCALE = 1.3
+
+
+class TurnLine(QLabel):
+    """The turn's line, cut with "…" when the bar is short of room.
+
+    "Turn 2 · Player 1 (left the game)", set by :meth:`show_line`.  It
+    never widens the window past its screen: its least width is a few
+    letters.  Its whole text stays its :meth:`text`, its tooltip and its
+    accessible name (a screen reader and F1's list read it whole).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        # "Turn 3 · <whose turn>": a name, never markup.
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def show_line(self, text: str) -> None:
+        """Show ``text``: its whole line in the tooltip and the accessible name too."""
+        self.setText(text)
+        self.setToolTip(plain_tooltip(text))
+        self.setAccessibleName(text)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().minimumSizeHint()
+        hint.setWidth(min(hint.width(), self.fontMetrics().horizontalAdvance("MMMM…")))
+        return hint
+
+    def shown_text(self) -> str:
+        """The text as drawn at the label's width: whole, or cut with "…"."""
+        width = self.contentsRect().width()
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, width)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter,
+            self.contentsRect(),
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            self.shown_text(),
+            self.foregroundRole(),
+        )
 
 
 class TurnBar(QFrame):
@@ -56,10 +100,10 @@ class TurnBar(QFrame):
         self.setObjectName("turnBar")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 8, 16, 8)
-        self.turn_label = QLabel()
+        # Cut with "…" while the bar is short of room (a player who left the game made the window wider than
+        # its screen); its tooltip and accessible name say it whole.
+        self.turn_label = TurnLine()
         self.turn_label.setObjectName("turnLabel")
-        # "Turn 3 · <whose turn>": a name, never markup.
-        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self._set_font(self.turn_label, 20, True)
         # It holds the tallest step name's height: the table never jumps a line.
         self.step_label = StepLabel()
@@ -122,7 +166,7 @@ class TurnBar(QFrame):
 
         Next step off once the game is over.
         """
-        self.turn_label.setText(view.turn)
+        self.turn_label.show_line(view.turn)
         self.step_label.setText(view.step)
         self.next_button.setEnabled(not view.over)
 
