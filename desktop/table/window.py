@@ -144,8 +144,10 @@ class MainWindow(QMainWindow):
         self.read_only = ReadOnlyState(self, self.root_layout, 1, self.set_font, lambda: self.table_screen.built)
         self._wire_parts()
         self._wire_menus()
-        # Buttons that take no focus, the table's first focus, the settings' ticks: once the menus exist.
-        self.keys.set_up_focus()
+        # Buttons that take no focus, the table's first focus, the settings' ticks: once the menus exist.  The
+        # widgets with buttons now (the panels' come with their panels, the banner's take Enter; Qt's own in the
+        # dock's title and the menu bar take none).
+        self.keys.set_up_focus((self.turn_bar, self.card, self.game_end.outcome_box, self.read_only.strip))
         self._connect(session)
         self.retranslate()
         self.show_state()

@@ -45,6 +45,8 @@ AFTER_THE_PAINT = (
     "archenemy.desktop.table.dialogs.planar_die",
     "html",
     "archenemy.desktop.icon",
+    # The package's data files are read through their loader: importlib.resources is never needed to start.
+    "importlib.resources",
 )
 
 # Qt's classes only a dialog, a question's typed answer (a count, a card's name picked), a text with mana
