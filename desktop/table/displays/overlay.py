@@ -86,7 +86,7 @@ class ResultOverlay(QLabel):
         self._place()
         self.raise_()
         # The question shown with the result is laid out on the next turn of the event loop.
-        QTimer.singleShot(0, self._place_if_shown)
+        QTimer.singleShot(0, self, self._place_if_shown)
 
     def _place_if_shown(self) -> None:
         if self.isVisible():
