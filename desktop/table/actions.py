@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QLabel, QMainWindow
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMainWindow, QWidget
 
 from ...engine.actions import Action, NextStep
 from ...engine.catalogue import Catalogue
@@ -44,7 +44,7 @@ from ...engine.planar_reminders import plane_reminders
 from .. import texts
 from ..session import Session
 from ..table_view import ARCHENEMY_KEY, player_answer_key, reminders_view
-from ..widgets.dialog_keys import enter_presses_only, unfocus_scroll_areas
+from ..widgets.dialog_keys import enter_presses_only
 from .alerts import TableAlerts
 from .announcements import TableAnnouncer
 from .images import TableImages
@@ -175,19 +175,24 @@ class TableKeys:
         # Built after the first paint (ctypes, D-Bus): screen_keeper.
         self._screen_keeper: ScreenKeeper | None = None
 
-    def set_up_focus(self) -> None:
+    def set_up_focus(self, holders: Sequence[QWidget]) -> None:
         """Set buttons that never take the focus, and the table's first focus.
 
-        Enter is the banner's: no button may take it.
+        Enter is the banner's: no button may take it.  ``holders`` are the
+        widgets whose buttons those are (the turn bar, the card...): each is
+        searched, never the whole window, whose search would wrap every
+        object Qt made in it (the scroll bars, the size grip: their classes
+        made, ~2 ms of the start).  The window's scroll areas take no focus
+        by themselves (the ongoing panel's, the log's).
 
         Called once by the window after its menus exist.
         """
         banner = self._host.banner
-        for button in self._window.findChildren(QAbstractButton):
-            if button.parent() is not None and not banner.isAncestorOf(button):
-                # A click leaves the focus where it was.
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        unfocus_scroll_areas(self._window)
+        for holder in holders:
+            for button in holder.findChildren(QAbstractButton):
+                if not banner.isAncestorOf(button):
+                    # A click leaves the focus where it was.
+                    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # The table itself holds the focus when no field of the banner does: keys reach the window from it.
         central = self._window.centralWidget()
         # The window builds it first.

@@ -129,6 +129,8 @@ class TurnBar(QFrame):
         self._set_font(self.roll_button, 14, True)
         self.roll_button.setMinimumHeight(44)
         self.roll_button.hide()
+        # Its words with the key ("Roll  [F6] · 1 mana") and the key as written in them (see set_roll_text).
+        self._roll_text = self._roll_key = ""
         layout.addWidget(self.turn_label)
         layout.addSpacing(24)
         layout.addWidget(self.step_label, 1)
@@ -196,7 +198,7 @@ class TurnBar(QFrame):
 
         The bar never widens the window.  The key is left out (its tooltip
         says it) while the step name beside it would be smaller than the
-        theme's size.
+        theme's size; the planar die's button leaves its key out then too.
         """
         text = _tr("MainWindow", "Next step  [Space]")
         if self._theme().scale >= TWO_LINE_BUTTON_SCALE:
@@ -204,6 +206,23 @@ class TurnBar(QFrame):
         elif self._step_wants_room:
             text = _tr("MainWindow", "Next step")
         self.next_button.setText(text)
+        self._label_roll_button()
+
+    def set_roll_text(self, text: str, key: str) -> None:
+        """The planar die's button says ``text``, which writes its ``key`` ("[F6]").
+
+        The key is left out while the step name needs the room (a Spanish
+        bar at 1,280 px was wider than its screen); F1's list, the menu and
+        the tooltip still say it.
+        """
+        self._roll_text, self._roll_key = text, key
+        self._label_roll_button()
+
+    def _label_roll_button(self) -> None:
+        text = self._roll_text
+        if self._step_wants_room and self._roll_key:
+            text = " ".join(text.replace(self._roll_key, "").split())
+        self.roll_button.setText(text)
 
     def _give_step_room(self) -> None:
         """After each fit of the step name.
@@ -222,6 +241,9 @@ class TurnBar(QFrame):
         key = metrics.horizontalAdvance(_tr("MainWindow", "Next step  [Space]")) - metrics.horizontalAdvance(
             _tr("MainWindow", "Next step")
         )
+        if self._roll_key and not self.roll_button.isHidden():
+            # The die's button gives its key's width back too.
+            key += self.roll_button.fontMetrics().horizontalAdvance(f"{self._roll_key} ")
         share = min(1.0, KEY_KEEPS_SHARE + 0.1) if self._step_wants_room else KEY_KEEPS_SHARE
         width = label.contentsRect().width() - (max(0, key) if self._step_wants_room else 0)
         wants = not label.fits_at_full_size(width, share)

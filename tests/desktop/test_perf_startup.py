@@ -48,6 +48,8 @@ AFTER_THE_PAINT = (
     # The command line's parser and tools: a command's only (no argument opens the app through cli.desktop).
     "archenemy.desktop.cli.commands",
     "archenemy.desktop.cli.arguments",
+    # The package's data files are read through their loader: importlib.resources is never needed to start.
+    "importlib.resources",
 )
 
 # Qt's classes only a dialog, a question's typed answer (a count, a card's name picked), a text with mana

@@ -70,6 +70,21 @@ def chaos_line(chaos: str) -> str:
     return f"{{CHAOS}} {chaos}" if chaos else ""
 
 
+class _LinesLabel(WrappedLabel):
+    """A wrapped label that asks for the width of its longest line, unwrapped.
+
+    Beside the caption it keeps its lines whole while there is room, and
+    wraps only when there is none (its least width is its longest word's).
+    """
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        lines = self.text().split("\n") if self.text() else [""]
+        margins = self.contentsMargins()
+        wide = max(self.fontMetrics().horizontalAdvance(line) for line in lines) + margins.left() + margins.right()
+        return QSize(max(hint.width(), wide + 2), hint.height())
+
+
 class _PlaneFace(Themed, QFrame):
     """One face-up planar card: its words and, with images on, its picture.
 
@@ -191,19 +206,23 @@ class PlaneCardView(Themed, QFrame):
         self.for_players = for_players
         self.setObjectName("planeCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout = QVBoxLayout(self)
+        layout = self._column = QVBoxLayout(self)
         layout.setContentsMargins(14, 8, 14, 8)
         layout.setSpacing(4)
-        top = QHBoxLayout()
+        # The caption, and the decks' counts and controller on its right; under it while the card is too narrow
+        # for both on a line (the caption once wrapped into a column of four lines beside them).
+        top = self.top_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.caption = plain_label(WrappedLabel())
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
-        self.deck_label = plain_label(QLabel())
+        # Both wrap (a narrow card's joined line "Planar deck: 146 cards · Planar controller: …" once made the
+        # window wider than the screen).
+        self.deck_label = plain_label(_LinesLabel())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
         self.deck_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         # Who controls the planes (901.6), under the decks' counts.
-        self.controller_label = plain_label(QLabel())
+        self.controller_label = plain_label(_LinesLabel())
         self.controller_label.setObjectName("planarController")
         self._set_font(self.controller_label, 13, True)
         self.controller_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -263,8 +282,29 @@ class PlaneCardView(Themed, QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._place_top()
         # Once the faces took their new sizes (their texts refit then).
         QTimer.singleShot(0, self, self._compact_if_cut)
+
+    def _place_top(self) -> None:
+        """The decks' lines beside the caption when both fit on a line, else under it."""
+
+        def widest(label: QLabel) -> int:
+            if label.isHidden() or not label.text():
+                return 0
+            metrics = label.fontMetrics()
+            return max(metrics.horizontalAdvance(line) for line in label.text().split("\n"))
+
+        margins = self._column.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        side = max(widest(self.deck_label), widest(self.controller_label))
+        beside = self.for_players or widest(self.caption) + self.top_row.spacing() + side + 4 <= room
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if self.top_row.direction() != direction:
+            self.top_row.setDirection(direction)
+            edge = Qt.AlignmentFlag.AlignRight if beside else Qt.AlignmentFlag.AlignLeft
+            for label in (self.deck_label, self.controller_label):
+                label.setAlignment(edge | Qt.AlignmentFlag.AlignVCenter)
 
     def _compact_if_cut(self) -> None:
         """A rules text cut with "…": each face gives it the room of its other lines.
@@ -434,6 +474,14 @@ class PlaneCardView(Themed, QFrame):
         self.deck_label.setText(" · ".join(p for p in (decks, planar.controller) if p) if joined else decks)
         self.controller_label.setText(planar.controller)
         self.controller_label.setVisible(bool(planar.controller) and not joined)
+        if self.for_players:
+            # The players' screens keep these lines whole: their middle gives the card the width (a wrapped
+            # line there cost the rules text its room).
+            for label in (self.deck_label, self.controller_label):
+                label.setMinimumWidth(label.sizeHint().width())
+        self._place_top()
+        self.deck_label.hold_height()
+        self.controller_label.hold_height()
         costs = " · ".join(to_html(line, self._costs_pt) for line in planar.costs)
         die = to_html(planar.die, self._die_pt)
         self.die_label.setText(" · ".join(p for p in (die, costs) if p) if joined else die)

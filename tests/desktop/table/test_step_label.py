@@ -95,13 +95,21 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     window = make_window()
     window.set_language(language)
     window.resize(1366, 768)
-    qtbot.wait(20)
     label, button = window.turn_bar.step_label, window.turn_bar.next_button
     full, with_key, short = (
         window.turn_bar.turn_label.font().pointSizeF(),
         window.tr("Next step  [Space]"),
         window.tr("Next step"),
     )
+
+    def fitted() -> bool:
+        # The names fitted to the label's width in that language: the largest size that fits
+        width, size = label.contentsRect().width(), label.font().pointSizeF()
+        return label.fits_at_full_size(width, size / full) and (
+            size == full or not label.fits_at_full_size(width, (size + 1) / full)
+        )
+
+    qtbot.waitUntil(fitted, timeout=5000)
     # The tooltip names the key
     assert with_key != short and button.toolTip().endswith(")")
     # 1366 px: both
@@ -113,11 +121,11 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     # The log's dock takes its third of the width
     window.menus.log_action.trigger()
     qtbot.waitUntil(lambda: button.text() == short, timeout=2000)
-    qtbot.wait(20)
+    # The bar laid out again around the shorter button: its height comes back
+    qtbot.waitUntil(lambda: window.turn_bar.height() == height, timeout=5000)
     key = button.fontMetrics().horizontalAdvance(with_key) - button.fontMetrics().horizontalAdvance(short)
     # With its key the button would leave the name too small; the bar keeps its height.
     assert not label.fits_at_full_size(label.contentsRect().width() - key, KEY_KEEPS_SHARE)
-    assert window.turn_bar.height() == height
     texts = []
     button_text = button.setText
     window.turn_bar.next_button.setText = lambda text: (texts.append(text), button_text(text))  # type: ignore[method-assign]
