@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -46,6 +45,7 @@ from .arguments import (
     json_text,
     language_option,
     new_parser,
+    quiet_stdout,
     shown_path,
     write_line,
     write_text,
@@ -483,33 +483,15 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         return status
     except BrokenPipeError:
         # The reader went away: not an error of ours.
-        _quiet_stdout(stream)
+        quiet_stdout(stream)
         return 0
     except OutputError as exc:
         said = _tr("Cli", "the output could not be written: %1")
         write_line(err, "archenemy: " + fill(said, exc.strerror or str(exc)))
-        _quiet_stdout(stream)
+        quiet_stdout(stream)
         return 1
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
         return internal_error(err, "archenemy", exc)
-
-
-def _quiet_stdout(stream: TextIO) -> None:
-    """After standard output failed.
-
-    Point its descriptor at the null device, so Python's last flush at exit
-    neither fails nor prints a traceback (what is still buffered goes nowhere).
-    """
-    if stream is not sys.stdout and stream is not sys.__stdout__:
-        return
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        try:
-            os.dup2(null, stream.fileno())
-        finally:
-            os.close(null)
-    except (OSError, ValueError, AttributeError):
-        pass
 
 
 def _ensure_core_application(gui: bool = False) -> None:

@@ -48,10 +48,13 @@ def app_failed(exc: Exception, err: TextIO) -> int:
     """The exit status of the app's failure ``exc``, said in one line on ``err``.
 
     As the command line says a command's: a usage error (2), the app's own
-    error (1), anything else an internal error (2).
+    error (1), a reader of standard output gone (0, nothing said), anything
+    else an internal error (2), never a traceback.
     """
+    import sys
+
     from ...engine.errors import ArchenemyError
-    from .arguments import UsageError, internal_error, write_line
+    from .arguments import UsageError, internal_error, quiet_stdout, write_line
 
     if isinstance(exc, UsageError):
         write_line(err, str(exc))
@@ -61,4 +64,7 @@ def app_failed(exc: Exception, err: TextIO) -> int:
 
         write_line(err, f"archenemy: {error_text(exc)}")
         return 1
+    if isinstance(exc, BrokenPipeError):
+        quiet_stdout(sys.stdout)
+        return 0
     return internal_error(err, "archenemy", exc)

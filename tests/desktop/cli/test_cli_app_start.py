@@ -47,3 +47,20 @@ def test_a_failure_of_the_app_is_an_exit_status_and_one_line(
     assert main([], err=err) == status
     said = err.getvalue()
     assert said.startswith(line) and said.count("\n") == (1 if line else 0) and "Traceback" not in said
+
+
+def test_a_reader_of_standard_output_gone_is_status_0_and_nothing_said(
+    monkeypatch: pytest.MonkeyPatch, no_child: None
+) -> None:
+    from archenemy.desktop.cli import arguments
+
+    def fail(language: str | None, ahead: object = None) -> int:
+        raise BrokenPipeError
+
+    quieted: list[object] = []
+    monkeypatch.setattr(app, "run_gui", fail)
+    # Not pytest's own output: only that standard output would be sent to the null device
+    monkeypatch.setattr(arguments, "quiet_stdout", quieted.append)
+    err = io.StringIO()
+    assert main([], err=err) == 0
+    assert err.getvalue() == "" and len(quieted) == 1
