@@ -422,8 +422,7 @@ class TableDisplay(Themed, QWidget):
 
         "Undone: Answer to “Know Evil”".
         """
-        self.told.setText(text)
-        self.told.show()
+        self.told.show_text(text)
         self._told_timer.start(ms)
 
     def set_images(self, images: CardImageProvider | None) -> None:
