@@ -33,7 +33,7 @@ from ...table_view import OngoingView, SchemeView, StepReminderView, TableView
 from ...theme import Theme
 from ...widgets.card_image import CARD_ASPECT, CardImage
 from ...widgets.fitted_labels import FitLabel, WrappedLabel
-from ...widgets.layouts import clear_layout
+from ...widgets.layouts import FlowLayout, clear_layout
 from ...widgets.mana_symbols import has_symbols, to_html
 from ...widgets.plain_text import plain_label
 from ...widgets.theming import Themed
@@ -89,14 +89,11 @@ class SchemeCardView(Themed, QFrame):
         self.caption = plain_label(WrappedLabel())
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
-        # A row beside the caption where the main window puts card tools (Rulings).
-        self.tools = QHBoxLayout()
-        self.tools.addWidget(self.caption, 1)
-        # Beside the type line: one line if it can, lines held whole.
+        # The name under it, at the card's width too: one line if it can, lines held whole.
         self.name_label = WrappedLabel(shrink=0.7)
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
-        # The English name, above the type line.
+        # The English name under the name, before the type line.
         self.english_label = QLabel()
         self.english_label.setObjectName("englishName")
         self._set_font(self.english_label, 12)
@@ -122,26 +119,35 @@ class SchemeCardView(Themed, QFrame):
         self.deck_label = plain_label(QLabel())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
-        # The deck's count on the caption's row, before the tools: a line of the frame is one the rules text loses.
-        self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
-        layout.addLayout(self.tools)
-        # The type line sits on the name's row (right), as on the printed oversized cards' title bar, with
-        # the English name above it: the name's row holds both, the rules text keeps the line.
-        title = QHBoxLayout()
-        title.addWidget(self.name_label, 1)
-        side = QVBoxLayout()
-        side.setSpacing(0)
-        side.addStretch(1)
-        side.addWidget(self.english_label, 0, Qt.AlignmentFlag.AlignRight)
-        side.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignRight)
-        title.addLayout(side)
-        layout.addLayout(title)
+        self._lay_out_heading(layout)
         layout.addWidget(self.idle_label)
         layout.addWidget(self.text_label, 1)
         layout.addWidget(self.choices_label)
         self._scheme_id: str | None = None
         self._idle = False
         self.retranslate()
+
+    def _lay_out_heading(self, layout: QVBoxLayout) -> None:
+        """Lay the heading out into ``layout``: three rows at the card's width.
+
+        The caption, the name, then the English name, the type line, the
+        deck's count and the card tools (Rulings, put in :attr:`tools` by the
+        main window) in reading order, as many a row as the width holds.  Each
+        row at the card's width, none beside another: a long caption ("Plan
+        continuo · boca arriba hasta que se abandone") beside the deck's count
+        was squeezed into a column of seven lines, the name into three beside
+        the type line.  Qt's layouts alone place them (nothing is measured).
+        """
+        layout.addWidget(self.caption)
+        layout.addWidget(self.name_label)
+        # The card tools' row, after the deck's count: the main window adds its buttons here.
+        holder = QWidget()
+        self.tools = QHBoxLayout(holder)
+        self.tools.setContentsMargins(0, 0, 0, 0)
+        kind = FlowLayout(spacing=12)
+        for part in (self.english_label, self.type_label, self.deck_label, holder):
+            kind.addWidget(part)
+        layout.addLayout(kind)
 
     def set_choices_points(self, points: float) -> None:
         """Draw the recorded choices' line at ``points``.
