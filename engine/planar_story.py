@@ -2,8 +2,9 @@
 
 :func:`planar_story` reads a replayed :class:`~archenemy.engine.game.Game`
 with planes (Planechase alone, or planes added to another variant) and
-returns a :class:`PlanarStory`: the planes face up in turn (the starting
-plane, 103.7, then every planeswalk, 701.31, and phenomenon met, 312.5),
+returns a :class:`PlanarStory`: the planar cards face up in turn (the
+starting plane, 103.7, then every planeswalk, 701.31, and phenomenon
+encountered, 312.5; planes visited and phenomena counted apart),
 every roll of the planar die (901.9) and every time chaos ensued (311.7).
 :func:`~archenemy.engine.story.game_story` keeps it as
 :attr:`~archenemy.engine.story.GameStory.planar`; the history index stores
@@ -20,8 +21,9 @@ import msgspec
 
 from .events import ChaosEnsued, Event, PlanarDieRolled, Planeswalked, PlayerRenamed
 from .model import GameState
+from .planes import load_planes
 
-__all__ = ["ChaosStory", "PlanarStory", "PlaneVisit", "RollStory", "planar_story"]
+__all__ = ["ChaosStory", "PlanarStory", "PlaneVisit", "RollStory", "is_phenomenon", "planar_story"]
 
 #: The reason of the visit to the starting plane (103.7), which is no planeswalk.
 START = "start"
@@ -77,9 +79,27 @@ class PlanarStory(msgspec.Struct, frozen=True):
         return sum(1 for visit in self.visits if visit.reason != START)
 
     @property
-    def planes_visited(self) -> tuple[str, ...]:
-        """Every planar card that was face up, in the order first met, once each."""
+    def cards_face_up(self) -> tuple[str, ...]:
+        """Every planar card that was face up, in the order first met, once each.
+
+        Planes and phenomena alike: the history's tallies count each card.
+        """
         return tuple(dict.fromkeys(plane for visit in self.visits for plane in visit.planes))
+
+    @property
+    def planes_visited(self) -> tuple[str, ...]:
+        """The planes face up, in the order first visited, once each.
+
+        A phenomenon is encountered, not visited (312.5, 704.6f): it is in
+        :attr:`phenomena_encountered`.  An id the catalogue does not know
+        counts as a plane.
+        """
+        return tuple(card for card in self.cards_face_up if not is_phenomenon(card))
+
+    @property
+    def phenomena_encountered(self) -> tuple[str, ...]:
+        """The phenomena face up, in the order first encountered, once each (312.5)."""
+        return tuple(card for card in self.cards_face_up if is_phenomenon(card))
 
     def results(self) -> dict[str, int]:
         """How many rolls counted as each result (only the results rolled)."""
@@ -87,6 +107,16 @@ class PlanarStory(msgspec.Struct, frozen=True):
         for roll in self.rolls:
             counts[roll.result] = counts.get(roll.result, 0) + 1
         return counts
+
+
+def is_phenomenon(card: str) -> bool:
+    """True if the planar card with id ``card`` is a phenomenon (312).
+
+    Read from the English catalogue (:func:`~.planes.load_planes`, cached);
+    ``False`` for an id it does not know.
+    """
+    planes = load_planes()
+    return card in planes and planes[card].phenomenon
 
 
 def planar_story(events: Iterable[Event], seats: dict[str, int], state: GameState) -> PlanarStory | None:

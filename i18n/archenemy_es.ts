@@ -1802,6 +1802,14 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>se omite %1: %2</translation>
     </message>
     <message>
+        <source>Planes visited: %1</source>
+        <translation>Planos visitados: %1</translation>
+    </message>
+    <message>
+        <source>Phenomena encountered: %1</source>
+        <translation>Fenómenos encontrados: %1</translation>
+    </message>
+    <message>
         <source>Finished games: %1</source>
         <translation>Partidas terminadas: %1</translation>
     </message>
@@ -1918,6 +1926,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     <message>
         <source>%1 with planes</source>
         <translation>%1 con planos</translation>
+    </message>
+    <message>
+        <source>planes %1, phenomena %2, planeswalks %3, rolls %4, chaos %5</source>
+        <translation>planos %1, fenómenos %2, caminatas por los planos %3, lanzamientos %4, caos %5</translation>
     </message>
     <message>
         <source>planes %1, planeswalks %2, rolls %3, chaos %4</source>
@@ -5047,6 +5059,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>No roll of the planar die yet.</source>
         <translation>Todavía no se ha lanzado el dado planar.</translation>
     </message>
+    <message>
+        <source>%1 (phenomenon)</source>
+        <translation>%1 (fenómeno)</translation>
+    </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
         <translation>
@@ -5234,8 +5250,16 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Turno %1 · %2: %3</translation>
     </message>
     <message>
+        <source>Planes visited and phenomena encountered, in order</source>
+        <translation>Planos visitados y fenómenos encontrados, en orden</translation>
+    </message>
+    <message>
         <source>Turn %1 · starting plane: %2</source>
         <translation>Turno %1 · plano inicial: %2</translation>
+    </message>
+    <message>
+        <source>%1 (phenomenon)</source>
+        <translation>%1 (fenómeno)</translation>
     </message>
     <message>
         <source>Save picture</source>

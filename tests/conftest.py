@@ -109,6 +109,7 @@ SLOW = {
     "desktop/table/test_enter_acts_on_focus.py": "scenarios under Xvfb in child processes",
     "desktop/table/dialogs/test_new_game_safety.py": "scenarios under Xvfb in child processes",
     "desktop/share/test_share_browser.py": "the phone page in a headless Chromium",
+    "desktop/share/test_share_page_planes.py": "the phone page in a headless Chromium",
     "desktop/share/test_share_flood.py": "a slow-socket flood past the open files limit",
     "desktop/share/test_share_load.py": "twenty phones through a thousand actions",
     "desktop/table/schemes/test_rules_text_fits.py": "every question at nine seats in both languages",
@@ -156,6 +157,7 @@ SERIAL = {
     "desktop/table/test_enter_acts_on_focus.py": "scenarios under Xvfb in child processes",
     "desktop/table/dialogs/test_new_game_safety.py": "scenarios under Xvfb in child processes",
     "desktop/share/test_share_browser.py": "the phone page in a headless Chromium",
+    "desktop/share/test_share_page_planes.py": "the phone page in a headless Chromium",
     "desktop/share/test_share_flood.py": "a slow-socket flood past the open files limit",
     "desktop/share/test_share_load.py": "twenty phones through a thousand actions",
 }

@@ -30,11 +30,14 @@ from __future__ import annotations
 
 import argparse
 import io
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
 from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.planar_story import PlanarStory
+from ...engine.planes import Plane
 from .. import paths
 from ..history.index import HistoryBusyError, HistoryIndex
 from ..history.listing import Listed
@@ -226,12 +229,44 @@ def _print_listing(games: list[Listed], out: TextIO, words: Words) -> int:
     # Each template translated and split once for the whole list.
     worded = GameLines(words)
     summary, players = worded.summary, worded.players
+    planar = _PlanarLines(words)
     for game in games:
         lines.append(f"{_minute(game.started)}  {summary(game)}")
         lines.append(f"    {players(game)}")
+        if game.planar is not None:
+            lines.extend(f"    {line}" for line in planar.lines(game.planar))
     lines.append("")
     write_text(out, shown_lines(lines))
     return 0
+
+
+class _PlanarLines:
+    """A game's planes visited and phenomena encountered, named in one language.
+
+    "Planes visited: Naar Isle, Akoum" and, if any, "Phenomena encountered:
+    Reality Shaping" (312.5); the catalogue read on the first game with planes.
+    """
+
+    def __init__(self, words: Words) -> None:
+        self._words = words
+        self._names: Mapping[str, Plane] | None = None
+
+    def lines(self, planar: PlanarStory) -> list[str]:
+        """The lines of ``planar`` (no line for an empty list)."""
+        _tr = self._words.tr
+        if self._names is None:
+            from ...engine.planes import load_planes
+
+            self._names = load_planes(self._words.language or "en")
+        names = self._names
+        found = []
+        for template, cards in (
+            (_tr("History", "Planes visited: %1"), planar.planes_visited),
+            (_tr("History", "Phenomena encountered: %1"), planar.phenomena_encountered),
+        ):
+            if cards:
+                found.append(fill(template, ", ".join(names[c].name if c in names else c for c in cards)))
+        return found
 
 
 def _minute(moment: datetime) -> str:

@@ -111,6 +111,8 @@ def _planar_json(story: GameStory) -> dict[str, Any] | None:
         ],
         "chaos": [{"turn": c.turn, "player": _seat_name(story, c.seat), "plane": c.plane} for c in planar.chaos],
         "planeswalks": planar.planeswalks,
+        "planes_visited": list(planar.planes_visited),
+        "phenomena_encountered": list(planar.phenomena_encountered),
     }
 
 

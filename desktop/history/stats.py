@@ -190,7 +190,7 @@ def planar_record(planar: Sequence[PlanarStory]) -> PlanarRecord:
         for visit in story.visits:
             for plane in visit.planes:
                 visits[plane] = visits.get(plane, 0) + 1
-        for plane in story.planes_visited:
+        for plane in story.cards_face_up:
             games[plane] = games.get(plane, 0) + 1
         for face, count in story.results().items():
             results[face] = results.get(face, 0) + count

@@ -121,7 +121,7 @@ def contributions(story: GameStory, into: Tally | None = None) -> Tally:
         for visit in planar.visits:
             for plane in visit.planes:
                 add("visits", plane)
-        for plane in planar.planes_visited:
+        for plane in planar.cards_face_up:
             add("plane_games", plane)
         for face, count in planar.results().items():
             add("result", face, games=count)

@@ -32,6 +32,7 @@ from ...engine.night import NightStandings
 from ..languages import normalize_language
 from ..table_view import EndView, PlanarView, QuestionView, TableView, table_view
 from ..texts import Words
+from ..widgets.mana_symbols import CODEPOINTS
 
 # The biggest change of life one message may ask for (a typo guard, not a rule).
 MAX_LIFE_DELTA = 100
@@ -301,6 +302,10 @@ def _planar(planar: PlanarView | None, language: str, images: ImageVersions | No
     }
 
 
+#: The symbols of :data:`~archenemy.desktop.widgets.mana_symbols.CODEPOINTS` besides numbers (the page draws any).
+DRAWN_CODES = [code for code in CODEPOINTS if not code.isdigit()]
+
+
 def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
     """The ``state`` message for phones speaking ``language``.
 
@@ -326,7 +331,9 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
     the phenomenon's instruction, the planar decks' counts, what lasts).  The
     scheme, each ongoing scheme and each plane have an ``image``
     (:func:`image_path`, or ``null``; a plane's is its portrait scan, which
-    the page turns to read).
+    the page turns to read).  ``symbols``: the codes of the symbols the
+    laptop draws in a text besides numbers (``"U"``, ``"T"``, ``"CHAOS"``…),
+    which the page asks for by :func:`~archenemy.desktop.share.server.symbol_file`.
     """
     words = Words.of(language)
     catalogue = load_catalogue(words.language or "en")
@@ -370,4 +377,5 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
         "allow_life": table.allow_life,
         "schemes": view.schemes,
         "planar": _planar(view.planar, language, table.images),
+        "symbols": DRAWN_CODES,
     }

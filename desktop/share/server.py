@@ -73,10 +73,13 @@ _ASSETS = {
     "/page.js": ("page.js", "text/javascript; charset=utf-8"),
     "/icon.svg": ("icon.svg", "image/svg+xml"),
 }
-# The symbols the page draws as the laptop does: the laptop's own images (the Mana font's glyph on its disc).
-_DRAWN = {"/chaos.png": ("chaos.png", "image/png")}
-# The chaos symbol's disc, in CSS pixels (drawn at twice that): crisp beside the phone's 18 px text.
-CHAOS_PIXELS = 32
+# The symbols the page draws as the laptop does (symbols/…): the laptop's own images, the Mana font's glyph on
+# its disc (symbol_png).  A symbol's disc, in CSS pixels (drawn at twice that): crisp beside the phone's 18 px text.
+SYMBOL_PIXELS = 32
+# A symbol's address: symbols/mana-<code>.png, the code in lower case ("mana-u.png", "mana-chaos.png",
+# "mana-21.png"), "infinity" for {∞}: letters, digits and a hyphen only.
+_SYMBOL_FILE = re.compile(r"mana-([a-z]{1,8}|[0-9]{1,6})\.png")
+_SPELLED = {"∞": "infinity"}
 _HOST = re.compile(r"[A-Za-z0-9.\-]+(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?")
 # A card image's address: a catalogue id, a language the app speaks, the image's version (16 hex digits).
 _CARD_SCHEME = re.compile(r"[a-z0-9]+(-[a-z0-9]+){0,20}")
@@ -92,15 +95,29 @@ def read_assets() -> dict[str, bytes]:
     return {name: folder.joinpath(name).read_bytes() for name, _ in _ASSETS.values()}
 
 
-def drawn_symbols() -> dict[str, bytes]:
-    """The symbols the page shows as images, by file name: ``chaos.png``.
+def symbol_file(code: str) -> str:
+    """The file name the page asks for ``{code}`` by (``code`` upper case, no braces).
 
-    The laptop's own chaos symbol (:func:`~archenemy.desktop.widgets.mana_symbols.symbol_png`), so a
-    phone shows the card's symbol, not a look-alike character.  Needs a QGuiApplication (fonts).
+    ``"U"`` → ``mana-u.png``, ``"∞"`` → ``mana-infinity.png``: letters, digits
+    and a hyphen only (served under ``symbols/``).
     """
-    from ..widgets.mana_symbols import symbol_png
+    return f"mana-{_SPELLED.get(code, code.lower())}.png"
 
-    return {"chaos.png": symbol_png("CHAOS", CHAOS_PIXELS)}
+
+def symbol_of_file(name: str) -> str | None:
+    """The symbol's code a file name of :func:`symbol_file` names, or ``None``.
+
+    ``None`` for any other name, or a symbol the laptop does not draw
+    (:func:`~archenemy.desktop.widgets.mana_symbols.is_symbol`).
+    """
+    from ..widgets.mana_symbols import is_symbol
+
+    found = _SYMBOL_FILE.fullmatch(name)
+    if found is None:
+        return None
+    spelled = {file: code for code, file in _SPELLED.items()}
+    code = spelled.get(found.group(1), found.group(1).upper())
+    return code if is_symbol(code) and symbol_file(code) == name else None
 
 
 def _headers(request: web.Request) -> dict[str, str]:
@@ -315,7 +332,7 @@ class ShareServer(QObject):
                 sock.close()
             self.problem = share_reason(exc)
             raise
-        self._assets = self._assets or {**read_assets(), **drawn_symbols()}
+        self._assets = self._assets or read_assets()
         runner = web.AppRunner(
             self._build_app(),
             access_log=None,
@@ -379,8 +396,9 @@ class ShareServer(QObject):
     # ----- the application --------------------------------------------------
     def _build_app(self) -> web.Application:
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._guard])
-        for path in (*_ASSETS, *_DRAWN):
+        for path in _ASSETS:
             app.router.add_get(path, self._asset, allow_head=False)
+        app.router.add_get("/symbols/{name}", self._symbol, allow_head=False)
         app.router.add_get("/words", self._words, allow_head=False)
         app.router.add_get("/api/state", self._state, allow_head=False)
         app.router.add_get("/api/live", self._live, allow_head=False)
@@ -429,8 +447,21 @@ class ShareServer(QObject):
         return web.Response(status=403, text="Forbidden")
 
     async def _asset(self, request: web.Request) -> web.Response:
-        name, content_type = _ASSETS.get(request.path) or _DRAWN[request.path]
+        name, content_type = _ASSETS[request.path]
         return web.Response(body=self._assets[name], headers={"Content-Type": content_type})
+
+    async def _symbol(self, request: web.Request) -> web.Response:
+        """A symbol of the card texts: the laptop's own image of it.
+
+        A 404 for any other name.  The very image the laptop draws (so a phone shows the card's symbol, not a look-alike
+        character), drawn on the first ask and kept.  Needs a QGuiApplication (fonts).
+        """
+        from ..widgets.mana_symbols import symbol_png
+
+        code = symbol_of_file(request.match_info["name"])
+        if code is None:
+            raise web.HTTPNotFound()
+        return web.Response(body=symbol_png(code, SYMBOL_PIXELS), headers={"Content-Type": "image/png"})
 
     async def _words(self, request: web.Request) -> web.Response:
         from ..texts import Words

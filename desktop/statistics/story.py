@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalogue import Catalogue
 from ...engine.model import HEROES
-from ...engine.planar_story import START
+from ...engine.planar_story import START, is_phenomenon
 from ...engine.story import GameStory
 from .. import texts
 from ..texts.history import game_summary, players_text
@@ -245,7 +245,7 @@ class StoryView(QWidget):
         self.summary.setAccessibleName(self.summary.text())
         if story.variant.rules.planechase:
             # Planechase alone has no scheme deck (901.2): its story is the planes
-            self.schemes_title.setText(self.tr("Planes visited, in order"))
+            self.schemes_title.setText(self.planes_heading(story))
             lines = self.plane_lines(story)
             empty = self.tr("No plane was face up.")
         else:
@@ -273,6 +273,7 @@ class StoryView(QWidget):
         if story is None or not shown:
             self.planes.setText("")
             return
+        self.planes_title.setText(self.planes_heading(story))
         lines = self.plane_lines(story)
         self.planes.setText("\n".join(lines) if lines else self.tr("No plane was face up."))
         self.planes.setAccessibleName(self.planes.text())
@@ -290,6 +291,15 @@ class StoryView(QWidget):
             lines.append(texts.fill(self.tr("Turn %1 · %2: %3"), scheme.turn, who, name))
         return lines
 
+    def planes_heading(self, story: GameStory) -> str:
+        """The planes' list's title: the phenomena named apart if one was met.
+
+        A phenomenon is encountered, not a plane visited (312.5, 704.6f).
+        """
+        if story.planar is not None and story.planar.phenomena_encountered:
+            return self.tr("Planes visited and phenomena encountered, in order")
+        return self.tr("Planes visited, in order")
+
     def plane_lines(self, story: GameStory) -> list[str]:
         """One line per planar card (or two, 901.11c) face up, in order.
 
@@ -300,7 +310,7 @@ class StoryView(QWidget):
         catalogue = self._catalogue()
         lines = []
         for visit in story.planar.visits if story.planar is not None else ():
-            names = " + ".join(plane_name(plane, catalogue) for plane in visit.planes)
+            names = " + ".join(self._card_name(plane, catalogue) for plane in visit.planes)
             # The starting plane (103.7) is no planeswalk, whoever controlled it.
             if visit.reason != START and 1 <= visit.seat <= len(story.players):
                 lines.append(
@@ -309,6 +319,11 @@ class StoryView(QWidget):
             else:
                 lines.append(texts.fill(self.tr("Turn %1 · starting plane: %2"), visit.turn, names))
         return lines
+
+    def _card_name(self, card: str, catalogue: Catalogue) -> str:
+        """A planar card's name, "(phenomenon)" after a phenomenon's (312)."""
+        name = plane_name(card, catalogue)
+        return texts.fill(self.tr("%1 (phenomenon)"), name) if is_phenomenon(card) else name
 
     # ----- the picture ----------------------------------------------------------
     def picture(self) -> QImage:

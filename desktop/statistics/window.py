@@ -25,7 +25,7 @@ thread).  Open it with :func:`open_statistics` (Game → Statistics).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal
@@ -43,7 +43,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.planes import load_planes
+from ...engine.planar_story import is_phenomenon
+from ...engine.planes import Plane, load_planes
 from ...engine.story import GameStory
 from ...engine.variants import Variant
 from .. import paths, texts
@@ -417,7 +418,7 @@ class StatisticsWindow(QWidget):
             self.tr("Planes visited most often"),
             [
                 Bar(
-                    names[p.id].name if p.id in names else p.id,
+                    self._planar_name(p.id, names),
                     ((p.visits, HERO_COLOUR),),
                     texts.fill(self.tr("%1 (in %n game(s))", "", p.games), p.visits),
                 )
@@ -443,6 +444,11 @@ class StatisticsWindow(QWidget):
             [Bar(faces.get(face, face), ((count, ARCHENEMY_COLOUR),)) for face, count in planar.results],
             empty_text=self.tr("No roll of the planar die yet."),
         )
+
+    def _planar_name(self, card: str, names: Mapping[str, Plane]) -> str:
+        """A planar card's name, "(phenomenon)" after a phenomenon's (312.5)."""
+        name = names[card].name if card in names else card
+        return texts.fill(self.tr("%1 (phenomenon)"), name) if is_phenomenon(card) else name
 
     def _face_up_text(self, median: float, abandoned: int) -> str:
         """An ongoing scheme's bar's words.

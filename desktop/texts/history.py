@@ -124,12 +124,24 @@ def game_variant_text(story: GameFacts, words: Words = INSTALLED) -> str:
 def planar_text(story: GameFacts, words: Words = INSTALLED) -> str:
     """A game's planes, short: "planes 4, planeswalks 3, rolls 5, chaos 1".
 
-    ``""`` for a game without planes.
+    With a phenomenon encountered, apart from the planes visited (312.5):
+    "planes 4, phenomena 1, planeswalks 4, rolls 5, chaos 1".  ``""`` for a
+    game without planes.
     """
     _tr = words.tr
     planar = story.planar
     if planar is None:
         return ""
+    phenomena = len(planar.phenomena_encountered)
+    if phenomena:
+        return fill(
+            _tr("History", "planes %1, phenomena %2, planeswalks %3, rolls %4, chaos %5"),
+            len(planar.planes_visited),
+            phenomena,
+            planar.planeswalks,
+            len(planar.rolls),
+            len(planar.chaos),
+        )
     return fill(
         _tr("History", "planes %1, planeswalks %2, rolls %3, chaos %4"),
         len(planar.planes_visited),

@@ -32,6 +32,8 @@ The table and the deck builder both build on them.
   cropped, hidden without one (the card images);
 * :mod:`.vertical_scroll`: a dialog's body scrolled up and down as a whole,
   as wide as its widest row;
+* :mod:`.first_focus`: a dialog's first field has the keyboard focus when
+  it opens, outlined as after a Tab;
 * :mod:`.slices`: work done a slice per turn of the event loop, so no key
   waits long (after the first paint);
 * :mod:`.before_paint`: an action run once what a render posted is

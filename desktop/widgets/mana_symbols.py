@@ -12,13 +12,17 @@ inline image, drawn as the printed cards draw it: the font's glyph on a
 round cost-coloured disc, as tall as the text's letters, with a little air
 on each side (Qt's rich text has no ``border-radius``: a coloured span was a
 grey square touching the next word).  The image's ``alt`` keeps
-the symbol as written (``{1}``); a text without symbols stays plain.
+the symbol as written (``{1}``); a text without symbols stays plain.  A
+number the font has no glyph for (above 20: the planar die's cost after
+twenty rolls in a turn, CR 901.9) is drawn in the regular font's digits on
+the same grey disc.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from typing import Any
 
 from ..texts import escape_markup
 
@@ -75,9 +79,18 @@ def load_mana_font() -> str | None:
     return families[0] if families else None
 
 
+def is_symbol(code: str) -> bool:
+    """Whether ``{code}`` is drawn as a symbol.
+
+    ``code`` is upper case, without braces: one of :data:`CODEPOINTS`, or any
+    number (above 20 in the regular font's digits, :func:`symbol_png`).
+    """
+    return code in CODEPOINTS or (code.isascii() and code.isdigit())
+
+
 def has_symbols(text: str) -> bool:
-    """Whether ``text`` holds a ``{…}`` symbol the Mana font draws."""
-    return any(match.group(1).upper() in CODEPOINTS for match in _SYMBOL.finditer(text))
+    """Whether ``text`` holds a ``{…}`` symbol drawn as one (:func:`is_symbol`)."""
+    return any(is_symbol(match.group(1).upper()) for match in _SYMBOL.finditer(text))
 
 
 #: The disc's diameter against the text's point size (mana.css draws a cost at 1.3 em of 0.95 em type).
@@ -113,10 +126,11 @@ def symbol_png(code: str, pixels: int) -> bytes:
 
     Drawn at twice ``pixels`` (crisp on a high-density screen; the page shows it at ``pixels``), with a
     transparent margin of an eighth of the disc on each side (the next word never touches it).  The
-    phones get the same image (the chaos symbol).  Needs a QGuiApplication (fonts).
+    phones get the same image.  A number the Mana font has no glyph for (above 20) is written in the
+    application's regular font, bold, as large as fits the disc.  Needs a QGuiApplication (fonts).
     """
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
-    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+    from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
     scale = 2
     disc = pixels * scale
@@ -129,17 +143,42 @@ def symbol_png(code: str, pixels: int) -> bytes:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(COST_COLOURS.get(code, GENERIC_COLOUR)))
     painter.drawEllipse(QRectF(margin, 0, disc, disc))
-    font = QFont(load_mana_font() or MANA_FAMILY)
-    font.setPixelSize(max(1, round(disc * GLYPH_IN_DISC)))
+    if code in CODEPOINTS:
+        font = QFont(load_mana_font() or MANA_FAMILY)
+        font.setPixelSize(max(1, round(disc * GLYPH_IN_DISC)))
+        glyph = chr(CODEPOINTS[code])
+    else:
+        font, glyph = _digits_font(code, disc, QFont, QFontMetricsF), code
     painter.setFont(font)
     painter.setPen(QColor(SYMBOL_INK))
-    painter.drawText(QRectF(margin, 0, disc, disc), int(Qt.AlignmentFlag.AlignCenter), chr(CODEPOINTS[code]))
+    painter.drawText(QRectF(margin, 0, disc, disc), int(Qt.AlignmentFlag.AlignCenter), glyph)
     painter.end()
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 6.11 takes a str
     return bytes(data.data())
+
+
+#: The digits' height against the disc, and their widest (a number above 20 in the regular font).
+DIGITS_IN_DISC = 0.6
+DIGITS_WIDTH_IN_DISC = 0.8
+
+
+def _digits_font(digits: str, disc: int, font_type: Any, metrics_type: Any) -> Any:
+    """The application's regular font, bold, for ``digits`` on a ``disc`` pixels wide.
+
+    As tall as :data:`DIGITS_IN_DISC` of it, smaller when they would be wider
+    than :data:`DIGITS_WIDTH_IN_DISC` of it.
+    """
+    font = font_type()
+    font.setBold(True)
+    pixels = max(1, round(disc * DIGITS_IN_DISC))
+    font.setPixelSize(pixels)
+    width = metrics_type(font).horizontalAdvance(digits)
+    if width > disc * DIGITS_WIDTH_IN_DISC:
+        font.setPixelSize(max(1, int(pixels * disc * DIGITS_WIDTH_IN_DISC / width)))
+    return font
 
 
 #: The ``src`` of a symbol's place when nothing is drawn (``drawn=False``): no image has it.
@@ -176,7 +215,7 @@ def to_html(text: str, point_size: float = 12, *, drawn: bool = True) -> str:
     last = 0
     for match in _SYMBOL.finditer(text):
         code = match.group(1).upper()
-        if code not in CODEPOINTS:
+        if not is_symbol(code):
             continue
         parts.append(escape_markup(text[last : match.start()]))
         parts.append(symbol_html(code, point_size, drawn=drawn))

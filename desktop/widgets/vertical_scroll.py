@@ -20,11 +20,14 @@ class VerticalScroll(QScrollArea):
 
     Frameless; the content is resized to the area's width.  Its least
     height is the caller's (``setMinimumHeight``), never the content's.
+    It never takes the keyboard focus itself: a dialog's first field does,
+    and Tab scrolls the field it reaches into sight (``QScrollArea``).
     """
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(content)

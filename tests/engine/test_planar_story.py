@@ -62,3 +62,18 @@ def test_planes_added_to_archenemy_keep_heroes_heroes() -> None:
 
 def test_a_game_without_planes_has_no_planar_story() -> None:
     assert game_story(Game(make_start(FILLER, heroes=2), CATALOGUE)).planar is None
+
+
+def test_a_phenomenon_is_encountered_not_a_plane_visited() -> None:
+    # 312.5, 704.6f: a phenomenon is encountered, then a player planeswalks
+    planar = PlanarStory(
+        (
+            PlaneVisit(1, 0, ("naar-isle",), START),
+            PlaneVisit(2, 1, ("reality-shaping",), "die"),
+            PlaneVisit(2, 1, ("akoum",), "phenomenon"),
+            PlaneVisit(3, 2, ("naar-isle",), "die"),
+        )
+    )
+    assert planar.planes_visited == ("naar-isle", "akoum")
+    assert planar.phenomena_encountered == ("reality-shaping",)
+    assert planar.cards_face_up == ("naar-isle", "reality-shaping", "akoum")

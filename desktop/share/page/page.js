@@ -45,19 +45,64 @@
     return el;
   }
 
-  // A text whose mana costs ("{2}") are drawn as the cards draw them, a circled number read as "2 mana".
-  function manaText(el, value) {
+  // The symbols of the card texts ("{U}", "{T}", "{2}", the chaos symbol) drawn as the laptop draws them: the laptop's
+  // own images (symbols/mana-u.png), each fetched once and kept as an object URL, so a rebuilt text shows it at once and
+  // never a blank; until it is here, the symbol's place is a grey disc. The state names the symbols the laptop draws.
+  var symbols = new Map();  // code: object URL, pending promise, or false (refused: the grey disc for good)
+
+  function symbolFile(code) {
+    return "symbols/mana-" + (code === "\u221e" ? "infinity" : code.toLowerCase()) + ".png";
+  }
+
+  function isSymbol(code) {
+    return /^\d{1,6}$/.test(code) || (!!state && (state.symbols || []).indexOf(code) >= 0);
+  }
+
+  function loadSymbol(code) {
+    if (symbols.has(code)) { return; }
+    symbols.set(code, fetch(symbolFile(code), { cache: "no-store", referrerPolicy: "no-referrer" })
+      .then(function (response) { return response.ok ? response.blob() : null; })
+      .then(function (blob) {
+        symbols.set(code, blob && blob.type === "image/png" ? URL.createObjectURL(blob) : false);
+        if (symbols.get(code)) {
+          document.querySelectorAll("span[data-symbol]").forEach(function (place) {
+            if (place.getAttribute("data-symbol") === code) { place.replaceWith(symbolImage(code)); }
+          });
+        }
+      }, function () { symbols.delete(code); }));  // no network: asked again with the next state
+  }
+
+  // The symbol's image (not read: the words beside it are), or its place until the image is here.
+  function symbolImage(code) {
+    var found = symbols.get(code);
+    var el;
+    if (typeof found === "string") {
+      el = document.createElement("img");
+      el.className = "symbol";
+      el.alt = "";
+      el.src = found;
+    } else {
+      el = make("span", "mana", /^\d+$/.test(code) ? code : "");
+      loadSymbol(code);
+    }
+    el.setAttribute("data-symbol", code);
+    el.setAttribute("aria-hidden", "true");
+    return el;
+  }
+
+  // A card text with its symbols drawn: each read as written ("{T}"), a mana cost as "2 mana" in the phone's language.
+  function symbolText(el, value) {
     var wanted = value == null ? "" : String(value);
     if (el.getAttribute("data-text") === wanted) { return el; }
     el.setAttribute("data-text", wanted);
     el.textContent = "";
-    wanted.split(/(\{\d+\})/).forEach(function (part) {
-      var cost = /^\{(\d+)\}$/.exec(part);
-      if (cost) {
-        var symbol = make("span", "mana", cost[1]);
-        symbol.setAttribute("aria-hidden", "true");
-        el.appendChild(symbol);
-        el.appendChild(spoken(fill(words.mana || "%1 mana", cost[1])));
+    if (el.classList.contains("chaos")) { el.appendChild(symbolImage("CHAOS")); }
+    wanted.split(/(\{[^{}]{1,6}\})/).forEach(function (part) {
+      var written = /^\{([^{}]{1,6})\}$/.exec(part);
+      var code = written ? written[1].toUpperCase() : "";
+      if (written && isSymbol(code)) {
+        el.appendChild(symbolImage(code));
+        el.appendChild(spoken(/^\d+$/.test(code) ? fill(words.mana || "%1 mana", code) : part));
       } else if (part) {
         el.appendChild(document.createTextNode(part));
       }
@@ -211,9 +256,9 @@
     text($("planes-caption"), planar.caption);
     text($("planes-decks"), (planar.decks || []).join("\n"));
     text($("planes-phenomenon"), planar.phenomenon);
-    manaText($("planes-die"), planar.die);
+    symbolText($("planes-die"), planar.die);
     $("planes-die").setAttribute("data-face", planar.die_face || "");
-    manaText($("planes-costs"), (planar.costs || []).join("\n"));
+    symbolText($("planes-costs"), (planar.costs || []).join("\n"));
     text($("planes-controller"), planar.controller);
     (planar.planes || []).forEach(function (p) {
       var item = make("div", "item plane" + (p.phenomenon ? " phenomenon" : ""));
@@ -227,12 +272,14 @@
       item.appendChild(make("div", "name", p.name));
       item.appendChild(make("div", "type-line", p.name_en));
       item.appendChild(make("div", "type-line", p.type_line));
-      item.appendChild(make("p", "card-text", p.text));
-      if (p.chaos) { item.appendChild(make("p", "card-text chaos", p.chaos)); }
-      if (p.counters && p.counters.length) { item.appendChild(make("p", "card-text details", p.counters.join("\n"))); }
+      item.appendChild(symbolText(make("p", "card-text"), p.text));
+      if (p.chaos) { item.appendChild(symbolText(make("p", "card-text chaos"), p.chaos)); }
+      if (p.counters && p.counters.length) {
+        item.appendChild(symbolText(make("p", "card-text details"), p.counters.join("\n")));
+      }
       list.appendChild(item);
     });
-    (planar.notes || []).forEach(function (line) { notes.appendChild(make("li", null, line)); });
+    (planar.notes || []).forEach(function (line) { notes.appendChild(symbolText(make("li"), line)); });
   }
 
   function renderSeats() {
@@ -267,7 +314,7 @@
     if (reminders.getAttribute("data-shown") !== due) {  // rebuilt only when they change: a live region speaks
       reminders.setAttribute("data-shown", due);
       reminders.textContent = "";
-      (state.reminders || []).forEach(function (r) { reminders.appendChild(make("li", null, r)); });
+      (state.reminders || []).forEach(function (r) { reminders.appendChild(symbolText(make("li"), r)); });
     }
     text($("reminder-title"), words.reminders);
     $("reminders").hidden = !(state.reminders && state.reminders.length);
@@ -284,8 +331,8 @@
     text($("scheme-name"), state.scheme.name);
     text($("scheme-english"), state.scheme.name_en);
     text($("scheme-type"), state.scheme.type_line);
-    text($("scheme-text"), state.scheme.text || state.scheme.idle);
-    text($("scheme-choices"), (state.scheme.choices || []).join("\n"));
+    symbolText($("scheme-text"), state.scheme.text || state.scheme.idle);
+    symbolText($("scheme-choices"), (state.scheme.choices || []).join("\n"));
     cardImage($("scheme-image"), state.scheme.image, state.scheme.name);
     // Planechase alone (CR 901.2): no scheme deck, no ongoing schemes.
     $("scheme").hidden = state.schemes === false;
@@ -301,16 +348,20 @@
       cardImage(picture, o.image, o.name);
       item.appendChild(make("div", "name", o.name));
       item.appendChild(make("div", "owner", o.owner));
-      item.appendChild(make("p", "card-text", o.text));
-      if (o.details && o.details.length) { item.appendChild(make("p", "card-text details", o.details.join("\n"))); }
+      item.appendChild(symbolText(make("p", "card-text"), o.text));
+      if (o.details && o.details.length) {
+        item.appendChild(symbolText(make("p", "card-text details"), o.details.join("\n")));
+      }
       ongoing.appendChild(item);
     });
     var lasting = $("lasting-list");
     lasting.textContent = "";
-    (state.lasting || []).forEach(function (line) { lasting.appendChild(make("li", null, line)); });
+    (state.lasting || []).forEach(function (line) { lasting.appendChild(symbolText(make("li"), line)); });
     text($("lasting-title"), words.lasting);
     $("lasting").hidden = !(state.lasting && state.lasting.length);
     renderSeats();
+    // A symbol not had yet (no network then): asked again with each state.
+    document.querySelectorAll("span[data-symbol]").forEach(function (place) { loadSymbol(place.getAttribute("data-symbol")); });
     document.body.setAttribute("data-seq", String(state.seq));
   }
 

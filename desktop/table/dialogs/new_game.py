@@ -58,6 +58,7 @@ from ... import paths, texts
 from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
+from ...widgets.first_focus import FirstFocus
 from ...widgets.layouts import drop_widget
 from ...widgets.plain_text import plain_label
 from ...widgets.vertical_scroll import VerticalScroll
@@ -187,6 +188,8 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.problems)
         outer.addWidget(self._build_buttons())
         wheel_needs_focus(self.roster_box)
+        # Opened by keyboard: the variant has the focus, outlined (Down changes it)
+        self.first_focus = FirstFocus(self, self.variant)
         self.retranslate()
         # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
         going_on = continued is not None and self.roster_box.night_kind() == "continue"
@@ -225,11 +228,40 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox()
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.default_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ResetRole)
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._start)
         self.buttons.rejected.connect(self.reject)
         self.default_button.clicked.connect(self.ask_default)
         return self.buttons
+
+    def focus_order(self) -> list[QWidget]:
+        """Every field and button in Tab order: as the screen reads.
+
+        Top to bottom, left to right: the variant and the scheme deck's mode,
+        the planes, each seat (colour, name, deck, up, down, ✕), Add a player
+        and Undo, the roster, then Default game, Start game and Cancel last.
+        Hidden and disabled ones are skipped by Tab itself.
+        """
+        seats = [widget for row in self.rows for widget in row.focus_order()]
+        return [
+            self.variant,
+            self.mode_shuffled,
+            self.mode_physical,
+            *self.planes_box.focus_order(),
+            *seats,
+            self.add_button,
+            self.undo_button,
+            *self.roster_box.focus_order(),
+            self.default_button,
+            self.start_button,
+            self.cancel_button,
+        ]
+
+    def _order_tabs(self) -> None:
+        """Chain the Tab order as :meth:`focus_order` reads (seats come and go)."""
+        order = self.focus_order()
+        for first, second in zip(order, order[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     # ----- language -------------------------------------------------------
     def retranslate(self) -> None:
@@ -686,9 +718,11 @@ class NewGameDialog(QDialog):
     def validate(self) -> bool:
         """Show what keeps the set-up from starting; enable Start when nothing does.
 
-        The planes' choices follow the names typed first.
+        The planes' choices follow the names typed first.  Every change of
+        the seats or the planes' boxes ends here: the Tab order follows it.
         """
         self.planes_box.follow_names()
+        self._order_tabs()
         found = self.problems_now()
         if found:
             self.problems.setText("\n".join(found))

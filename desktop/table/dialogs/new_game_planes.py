@@ -345,6 +345,15 @@ class PlanesBox(QWidget):
             label.setText(name)
             box.setAccessibleName(texts.fill(_tr("NewGameDialog", "Planar deck of %1"), name))
 
+    def focus_order(self) -> list[QWidget]:
+        """The box's fields in Tab order: top to bottom, left to right.
+
+        The tick, the deck and Import, each seat's own deck, who shuffles,
+        the heroes' planar controller; hidden ones are skipped by Tab.
+        """
+        own = [box for _, box in self._own_widgets()]
+        return [self.enabled_box, self.deck, self.import_button, *own, self.mode, self.primary]
+
     def _changed(self) -> None:
         if self._filling:
             return

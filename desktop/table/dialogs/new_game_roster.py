@@ -263,6 +263,10 @@ class RosterBox(QWidget):
         self.seat_button.setEnabled(self.pick.currentData() is not None)
         self.everyone_button.setEnabled(self.pick.currentData() is not None)
 
+    def focus_order(self) -> list[QWidget]:
+        """The box's fields in Tab order: top to bottom, left to right."""
+        return [self.pick, self.seat_button, self.everyone_button, self.manage_button, self.night_box, self.remember]
+
     def seat_chosen(self) -> None:
         """Seat the roster's player chosen (see :meth:`seat`)."""
         name = self.pick.currentData()

@@ -141,7 +141,12 @@ class PlayerRow:
         self.deck.setCurrentIndex(-1)
 
     def widgets(self) -> tuple[QWidget, ...]:
+        """The seat's widgets, left to right (its grid row's columns)."""
         return (self.role, self.colour_button, self.name, self.deck, self.up, self.down, self.remove)
+
+    def focus_order(self) -> list[QWidget]:
+        """The seat's fields and buttons in Tab order: left to right."""
+        return [self.colour_button, self.name, self.deck, self.up, self.down, self.remove]
 
     def choice(self) -> DeckChoice | None:
         return DeckChoice.from_token(self.deck.currentData())

@@ -114,3 +114,31 @@ def test_a_plane_visited_once_is_said_in_the_singular_in_both_languages() -> Non
     # The Qt-free reader's plural forms, as the stats' "Most visited planes" use them
     for language, once in (("en", "1 time, in 1 game"), ("es", "1 vez, en 1 partida")):
         assert History(Words.of(language)).visited("Bant", 1, 1) == f"Bant: {once}"
+
+
+def test_history_text_names_each_games_planes_visited_in_its_language(isolated_user_dirs) -> None:
+    _games()
+    lines = run("history")[1].splitlines()
+    assert "    Planes visited: Naar Isle, Akoum" in lines
+    # The game with planes added stayed on its starting plane
+    assert "    Planes visited: Akoum" in lines
+    spanish = run("history", "--lang", "es")[1].splitlines()
+    assert "    Planos visitados: Isla Naar, Akoum" in spanish
+
+
+def test_a_phenomenon_is_encountered_not_counted_among_the_planes_visited(isolated_user_dirs) -> None:
+    # 312.5, 704.6f: the phenomenon met on the way is no plane visited
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    game = Game(_stamped(planechase_start(["naar-isle", "reality-shaping", *PLANAR_FILLER]), 0), CATALOGUE)
+    to_main(game)
+    roll(game, "planeswalker")
+    for name in ("Ben", "Cat"):
+        game.do(Concede(name))
+    write_game(games, "a.jsonl", game)
+    out = run("history")[1]
+    assert "planes 1, phenomena 1, planeswalks 1" in out
+    assert "    Planes visited: Naar Isle\n    Phenomena encountered: Reality Shaping\n" in out
+    (listed,) = json.loads(run("history", "--json")[1])
+    assert listed["planar"]["planes_visited"] == ["naar-isle"]
+    assert listed["planar"]["phenomena_encountered"] == ["reality-shaping"]

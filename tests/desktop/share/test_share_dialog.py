@@ -73,7 +73,7 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     assert not server.clients.allow_life
     dialog.allow_life.setChecked(True)
     assert server.clients.allow_life
-    qtbot.waitUntil(lambda: phone.last("you")["may_change_life"], timeout=3000)
+    qtbot.waitUntil(lambda: phone.last("you") is not None and phone.last("you")["may_change_life"], timeout=3000)
     qtbot.mouseClick(dialog.findChild(QPushButton, f"release:{hero}"), Qt.MouseButton.LeftButton)
     assert server.clients.claims == {}
     qtbot.waitUntil(lambda: phone.last("you")["player"] is None, timeout=3000)

@@ -104,22 +104,53 @@ def test_assets_load_without_the_token_with_security_headers(qtbot, shared):
     assert status == 200 and headers["Content-Type"].startswith("text/javascript")
 
 
-def test_the_phone_gets_the_laptops_chaos_symbol_not_a_look_alike(qtbot, shared):
-    from archenemy.desktop.share.server import CHAOS_PIXELS
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("mana-chaos.png", "CHAOS"),
+        ("mana-t.png", "T"),
+        ("mana-u.png", "U"),
+        ("mana-infinity.png", "∞"),
+        ("mana-2.png", "2"),
+        ("mana-27.png", "27"),
+    ],
+)
+def test_the_phone_gets_the_laptops_own_symbols_not_look_alikes(qtbot, shared, name, code):
+    from archenemy.desktop.share.server import SYMBOL_PIXELS, symbol_file
     from archenemy.desktop.widgets.mana_symbols import symbol_png
 
     _, server = shared
-    status, headers, body = run(qtbot, http_get(base_url(server) + "/chaos.png"))
-    # The very image the laptop draws for {CHAOS}: the Mana font's glyph on its disc
+    assert symbol_file(code) == name
+    status, headers, body = run(qtbot, http_get(base_url(server) + "/symbols/" + name))
+    # The very image the laptop draws for the symbol: the Mana font's glyph on its disc
     assert status == 200 and headers["Content-Type"] == "image/png"
-    assert body == symbol_png("CHAOS", CHAOS_PIXELS)
+    assert body == symbol_png(code, SYMBOL_PIXELS)
     css = read_assets()["page.css"].decode()
-    chaos_rule = re.search(r"\.chaos::before \{[^}]*\}", css)
-    assert chaos_rule is not None and 'url("chaos.png")' in chaos_rule.group(0)
     assert "\\2726" not in css and "✦" not in css
 
 
-@pytest.mark.parametrize("path", ["/page/", "/page/page.js", "/index.html", "/..%2fpyproject.toml", "/static/"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "mana-e.png",
+        "MANA-U.png",
+        "mana-u.PNG",
+        "mana-.png",
+        "mana-%2e%2e.png",
+        "u.png",
+        "mana-u.png.png",
+        "mana-1234567.png",
+    ],
+)
+def test_no_other_symbol_is_served(qtbot, shared, name):
+    _, server = shared
+    status, _, _ = run(qtbot, http_get(base_url(server) + "/symbols/" + name))
+    assert status == 404
+
+
+@pytest.mark.parametrize(
+    "path", ["/page/", "/page/page.js", "/index.html", "/..%2fpyproject.toml", "/static/", "/chaos.png"]
+)
 def test_nothing_else_is_served(qtbot, shared, path):
     _, server = shared
     status, headers, _ = run(qtbot, http_get(base_url(server) + path))
@@ -246,7 +277,7 @@ def test_seats_are_held_by_the_first_phone_until_the_laptop_releases_them(qtbot,
     first = _connect(qtbot, Phone(server, phone="first-phone"))
     second = _connect(qtbot, Phone(server, phone="second-phone"))
     run(qtbot, first.send({"type": "claim", "player": hero}))
-    qtbot.waitUntil(lambda: first.last("you")["player"] == hero, timeout=2000)
+    qtbot.waitUntil(lambda: first.last("you") is not None and first.last("you")["player"] == hero, timeout=2000)
     run(qtbot, second.send({"type": "claim", "player": hero}))
     qtbot.waitUntil(lambda: second.last("refused") is not None, timeout=2000)
     assert second.last("refused")["code"] == "seat_taken"
@@ -273,7 +304,7 @@ def test_life_changes_only_while_allowed_and_only_ones_own(qtbot, shared):
     hero, other = session.state.players[1].name, session.state.players[2].name
     phone = _connect(qtbot, Phone(server, phone="hero-phone"))
     run(qtbot, phone.send({"type": "claim", "player": hero}))
-    qtbot.waitUntil(lambda: phone.last("you")["player"] == hero, timeout=2000)
+    qtbot.waitUntil(lambda: phone.last("you") is not None and phone.last("you")["player"] == hero, timeout=2000)
     life = session.state.player(hero).life
     run(qtbot, phone.send({"type": "life", "player": hero, "delta": -2}))
     qtbot.waitUntil(lambda: phone.last("refused") is not None, timeout=2000)
@@ -334,7 +365,7 @@ def test_a_new_game_with_other_players_frees_their_seats(qtbot, shared):
     hero = _hero(session)
     phone = _connect(qtbot, Phone(server, phone="new-game-phone"))
     run(qtbot, phone.send({"type": "claim", "player": hero}))
-    qtbot.waitUntil(lambda: phone.last("you")["player"] == hero, timeout=2000)
+    qtbot.waitUntil(lambda: phone.last("you") is not None and phone.last("you")["player"] == hero, timeout=2000)
     from archenemy.engine.setup import default_setup
 
     session.new_game(default_setup(session.catalogue, "Villain", ("Ana", "Ben")))
@@ -349,7 +380,7 @@ def test_a_change_the_laptop_cannot_save_is_refused_to_the_phone(qtbot, shared):
     hero = _hero(session)
     phone = _connect(qtbot, Phone(server, phone="read-only-phone"))
     run(qtbot, phone.send({"type": "claim", "player": hero}))
-    qtbot.waitUntil(lambda: phone.last("you")["player"] == hero, timeout=2000)
+    qtbot.waitUntil(lambda: phone.last("you") is not None and phone.last("you")["player"] == hero, timeout=2000)
     server.clients.set_allow_life(True)
     life = session.state.player(hero).life
     session.read_only = "Another copy of the app has this game open."

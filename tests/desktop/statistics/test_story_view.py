@@ -85,3 +85,17 @@ def test_a_starting_plane_the_table_typed_is_told_as_the_starting_plane(qtbot) -
     qtbot.addWidget(view)
     view.show_story(game_story(game))
     assert view.planes.text().splitlines() == ["Turn 1 · starting plane: Bant"]
+
+
+def test_a_phenomenon_is_listed_as_encountered_not_as_a_plane_visited(qtbot) -> None:
+    """312.5, 704.6f: a phenomenon is encountered, then the player planeswalks on."""
+    game = planechase_game(["naar-isle", "reality-shaping", *PLANAR_FILLER], players=2)
+    to_main(game)
+    roll(game, "planeswalker")
+    view = StoryView(lambda: CATALOGUE)
+    qtbot.addWidget(view)
+    story = game_story(game)
+    view.show_story(story)
+    assert view.schemes_title.text() == "Planes visited and phenomena encountered, in order"
+    assert "Turn 1 · Ann: Reality Shaping (phenomenon)" in view.schemes.text().splitlines()
+    assert "planes 1, phenomena 1, planeswalks 1" in view.summary.text()
