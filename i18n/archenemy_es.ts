@@ -3333,6 +3333,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Seguir la noche de partidas (partida %1)</translation>
     </message>
     <message>
+        <source>Re&amp;member these players in the roster (name, colour)</source>
+        <translation>&amp;Recordar a estos jugadores en el grupo (nombre, color)</translation>
+    </message>
+    <message>
+        <source>A new game night: Planechase, a random starting player each game</source>
+        <translation>Una noche de partidas nueva: Planechase, un jugador inicial al azar en cada partida</translation>
+    </message>
+    <message>
         <source>%1 (with a scheme deck)</source>
         <translation>%1 (con mazo de planes)</translation>
     </message>
@@ -3351,6 +3359,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>The roster cannot be saved.</source>
         <translation>No se puede guardar el grupo de jugadores.</translation>
+    </message>
+    <message>
+        <source>Game night: Planechase, a random starting player each game.</source>
+        <translation>Noche de partidas: Planechase, un jugador inicial al azar en cada partida.</translation>
     </message>
     <message>
         <source>Game night: nobody brought a scheme deck; everyone takes a turn as the archenemy.</source>
@@ -3796,6 +3808,30 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>“%1” acts.</source>
         <translation>«%1» actúa.</translation>
+    </message>
+    <message>
+        <source>The phenomenon “%1” resolved, and the planeswalk away from it</source>
+        <translation>El fenómeno «%1» resuelto, y la caminata por los planos desde él</translation>
+    </message>
+    <message>
+        <source>“%1”: Done</source>
+        <translation>«%1»: Hecho</translation>
+    </message>
+    <message>
+        <source>Answer to “%1”: %2</source>
+        <translation>Respuesta a «%1»: %2</translation>
+    </message>
+    <message>
+        <source>The planar card turned face up: “%1”</source>
+        <translation>La carta planar puesta boca arriba: «%1»</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
     </message>
     <message>
         <source>%1&apos;s roll of the planar die (%2)</source>

@@ -11,6 +11,10 @@ being played continued.  In a night every seat shows a scheme deck: the deck
 the player brought (they take turns as the archenemy with it, in seat order:
 :mod:`archenemy.engine.night`), or "No scheme deck of their own".  A night
 remembers its players in the roster (the rotation reads their decks there).
+Planechase alone has no archenemy and no scheme deck (901.2): outside a
+night its seats show none, the roster's players are offered by name and
+remembered by name and colour, and its night is a random starting player
+each game.
 Keyboard first: Alt+R the roster's players, Alt+S seats the one chosen (in
 the first seat still called "Hero 2" or so), Alt+E seats everyone, Alt+N the
 night, Alt+M remembers.
@@ -196,28 +200,32 @@ class RosterBox(QWidget):
         grid.addWidget(self.note, 3, 1)
         grid.setColumnStretch(1, 1)
         wanted = night or ("continue" if night_now is not None else "none")
-        self.retranslate()
+        # The players offered and the variant's words follow once the dialog has its seats (refresh).
+        self._fixed_words()
         self.night_box.setCurrentIndex(max(0, self.night_box.findData(wanted)))
         self.night_box.currentIndexChanged.connect(lambda _i: self._night_changed())
         # The dialog builds its seats next, for the night chosen.
         self._follow_night()
 
     def retranslate(self) -> None:
-        """Fixed words in the installed language."""
+        """The box's words in the installed language, and the players offered."""
+        self._fixed_words()
+        self.refresh()
+
+    def _fixed_words(self) -> None:
+        """The words that do not follow the seats, in the installed language."""
         self.roster_label.setText(_tr("NewGameDialog", "&Roster:"))
         self.pick.setAccessibleName(_tr("NewGameDialog", "A player of the roster"))
         self.seat_button.setText(_tr("NewGameDialog", "&Seat at the table"))
         self.everyone_button.setText(_tr("NewGameDialog", "Seat &everyone"))
         self.manage_button.setText(_tr("NewGameDialog", "Manage the roster…"))
         self.night_label.setText(_tr("NewGameDialog", "Game &night:"))
-        self.remember.setText(_tr("NewGameDialog", "Re&member these players in the roster (name, colour, scheme deck)"))
         current = self.night_box.currentData()
         self.night_box.blockSignals(True)
         self.night_box.clear()
         self.night_box.addItem(_tr("NewGameDialog", "No game night: one game"), "none")
-        self.night_box.addItem(
-            _tr("NewGameDialog", "A new game night: the players with a scheme deck take turns as the archenemy"), "new"
-        )
+        # Worded for the variant by refresh.
+        self.night_box.addItem("", "new")
         if self.night_now is not None:
             label = texts.fill(_tr("NewGameDialog", "Continue the game night (game %1)"), self.night_now.game + 1)
             self.night_box.addItem(label, "continue")
@@ -225,7 +233,6 @@ class RosterBox(QWidget):
         self.night_box.blockSignals(False)
         self.note.setText(self.loaded.problem or "")
         self.note.setVisible(bool(self.loaded.problem))
-        self.refresh()
 
     # ----- the roster ---------------------------------------------------------------
     @property
@@ -238,18 +245,47 @@ class RosterBox(QWidget):
         self.loaded = load_roster()
         self.retranslate()
 
+    def shows_decks(self) -> bool:
+        """Whether a seat shows a scheme deck: one it plays, or one brought to a night.
+
+        None in Planechase alone outside a night (901.2: no scheme deck).
+        """
+        return self._dialog.variant_value.rules.scheme_decks or self.night_kind() != "none"
+
+    def _word_for_variant(self) -> None:
+        """The texts that name the scheme decks and the archenemy, for the variant chosen.
+
+        Planechase alone has no archenemy (901.2): its night is a random
+        starting player each game, and outside a night nothing remembered
+        is a scheme deck.
+        """
+        if self.shows_decks():
+            remember = _tr("NewGameDialog", "Re&member these players in the roster (name, colour, scheme deck)")
+        else:
+            remember = _tr("NewGameDialog", "Re&member these players in the roster (name, colour)")
+        self.remember.setText(remember)
+        if self._dialog.variant_value.rules.planechase:
+            night = _tr("NewGameDialog", "A new game night: Planechase, a random starting player each game")
+        else:
+            night = _tr("NewGameDialog", "A new game night: the players with a scheme deck take turns as the archenemy")
+        self.night_box.setItemText(self.night_box.findData("new"), night)
+
     def refresh(self) -> None:
-        """Offer the roster's players who are not seated yet."""
+        """Offer the roster's players who are not seated yet.
+
+        Named with their scheme deck where a seat shows one (:meth:`shows_decks`).
+        """
+        self._word_for_variant()
         seated = {row.name.text().strip().casefold() for row in self._dialog.rows}
         chosen = self.pick.currentData()
         self.pick.clear()
+        decks_shown = self.shows_decks()
         for player in self.roster.players:
             if player.name.casefold() not in seated:
-                decks = len(player.decks)
                 label = (
-                    player.name
-                    if not decks
-                    else texts.fill(_tr("NewGameDialog", "%1 (with a scheme deck)"), player.name)
+                    texts.fill(_tr("NewGameDialog", "%1 (with a scheme deck)"), player.name)
+                    if player.decks and decks_shown
+                    else player.name
                 )
                 self.pick.addItem(label, player.name)
         if self.pick.count() == 0:
@@ -329,7 +365,8 @@ class RosterBox(QWidget):
                 continue
             known = roster.find(name)
             decks = known.decks if known is not None else ()
-            if shows_decks or index == 0:
+            # The archenemy's seat plays its deck; in Planechase alone no seat does (its box is hidden).
+            if shows_decks or self._dialog.plays_deck(index):
                 chosen = row.choice()
                 ref = deck_ref_of(chosen)
                 if ref is not None:
@@ -461,9 +498,13 @@ class RosterBox(QWidget):
         ]
 
     def summary(self) -> str:
-        """What the night will be, in a line ("" outside a night)."""
-        if self.night_kind() == "none" or self._dialog.variant_value.rules.every_player_archenemy:
+        """What the night will be, in a line ("" outside a night and in Rumble)."""
+        rules = self._dialog.variant_value.rules
+        if self.night_kind() == "none" or rules.every_player_archenemy:
             return ""
+        if rules.planechase:
+            # 901.2: nobody is the archenemy; each game's starting player is drawn at random.
+            return _tr("NewGameDialog", "Game night: Planechase, a random starting player each game.")
         names = self.own_decks()
         if not names:
             return _tr(

@@ -93,8 +93,9 @@ class SchemeCardView(Themed, QFrame):
         self.name_label = WrappedLabel(shrink=0.7)
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
-        # The English name under the name, before the type line.
-        self.english_label = QLabel()
+        # The English name under the name, before the type line (it, the type line and the deck's count: see
+        # _line_label).
+        self.english_label = self._line_label()
         self.english_label.setObjectName("englishName")
         self._set_font(self.english_label, 12)
         # While no scheme is shown: when the archenemy sets one in motion, under the heading.
@@ -103,7 +104,7 @@ class SchemeCardView(Themed, QFrame):
         self._set_font(self.idle_label, 12)
         self.idle_label.setWordWrap(True)
         self.idle_label.hide()
-        self.type_label = QLabel()
+        self.type_label = self._line_label()
         self.type_label.setObjectName("typeLine")
         self._set_font(self.type_label, 16, True)
         self.text_label = FitLabel(40, CARD_MIN_PT, scale=self.theme.scale)
@@ -116,7 +117,7 @@ class SchemeCardView(Themed, QFrame):
         self._set_font(self.choices_label, CHOICES_PT, True)
         self.choices_label.setWordWrap(True)
         self.choices_label.hide()
-        self.deck_label = plain_label(QLabel())
+        self.deck_label = plain_label(self._line_label())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
         self._lay_out_heading(layout)
@@ -148,6 +149,14 @@ class SchemeCardView(Themed, QFrame):
         for part in (self.english_label, self.type_label, self.deck_label, holder):
             kind.addWidget(part)
         layout.addLayout(kind)
+
+    def _line_label(self) -> QLabel:
+        """A line of the card's heading: wrapped on the players' screens, else one line.
+
+        There the card beside the planes and a question never widens the
+        middle under a seat.
+        """
+        return WrappedLabel() if self.for_players else QLabel()
 
     def set_choices_points(self, points: float) -> None:
         """Draw the recorded choices' line at ``points``.
@@ -237,9 +246,10 @@ class SchemeCardView(Themed, QFrame):
         """
         self._show_scheme(scheme, language)
         self.refresh_image()
-        for label in (self.caption, self.name_label):
-            # Their new texts' lines, at the width they have.
-            label.hold_height()
+        for label in (self.caption, self.name_label, self.english_label, self.type_label, self.deck_label):
+            if isinstance(label, WrappedLabel):
+                # Their new texts' lines, at the width they have.
+                label.hold_height()
 
     def _show_scheme(self, scheme: SchemeView, language: str) -> None:
         self._scheme_id = scheme.scheme_id
@@ -296,6 +306,8 @@ class OngoingPanel(Themed, QFrame):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # The keys stay the window's (Page Up/Down, the arrows); the wheel and the bar still scroll it.
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         holder = QWidget()
         self.list_layout = QVBoxLayout(holder)
         self.list_layout.setContentsMargins(0, 0, 0, 0)
