@@ -112,7 +112,7 @@ class _HeadingLayout(QLayout):
         return self.minimumSize()
 
     def minimumSize(self) -> QSize:  # noqa: N802 (Qt override)
-        """Its widest item's least width; the caption's and the name's rows' least height."""
+        """Its widest item's least width; its caption's and name's least height."""
         shown = [item for item in self._items if not item.isEmpty()]
         width = max((_least_width(item) for item in shown), default=0)
         heights = [item.minimumSize().height() for item in shown[:2]]
@@ -149,7 +149,10 @@ class _HeadingLayout(QLayout):
         return max(0, y - self._row_gap - rect.y())
 
     def _lead_row(self, lead: QLayoutItem, side: list[QLayoutItem], stacked: bool, rect: QRect, move: bool) -> int:
-        """Place ``lead`` and ``side`` at its right (``stacked``: one over the other); their height."""
+        """Place ``lead`` and ``side`` at its right; return their height (pixels).
+
+        ``stacked``: the side's items one over the other, else in a row.
+        """
         sizes = [QSize(min(_line(item), rect.width()), 0) for item in side]
         sizes = [QSize(size.width(), _height(item, size.width())) for item, size in zip(side, sizes, strict=True)]
         if stacked:
@@ -175,7 +178,10 @@ class _HeadingLayout(QLayout):
         return height
 
     def _flow(self, items: list[QLayoutItem], rect: QRect, move: bool) -> int:
-        """Place ``items`` in reading order, as many a row as the width holds; their height."""
+        """Place ``items`` in reading order; return their height (pixels).
+
+        As many a row as the width holds.
+        """
         rows: list[list[tuple[QLayoutItem, QSize]]] = []
         x = rect.x() + rect.width()
         for item in items:
@@ -198,7 +204,10 @@ class _HeadingLayout(QLayout):
 
 
 def _line(item: QLayoutItem) -> int:
-    """The width ``item`` takes on one line (pixels): a wrapped label's line, else its size hint's."""
+    """The width ``item`` takes on one line (pixels).
+
+    A wrapped label's line, else its size hint's width.
+    """
     widget = item.widget()
     if isinstance(widget, WrappedLabel):
         return max(widget.line_width(), widget.minimumWidth())
@@ -206,12 +215,18 @@ def _line(item: QLayoutItem) -> int:
 
 
 def _least_width(item: QLayoutItem) -> int:
-    """The least width ``item`` takes (pixels): a wrapped label's longest word, else its line."""
+    """The least width ``item`` takes (pixels).
+
+    A wrapped label's least (its longest word), else its line.
+    """
     return item.minimumSize().width() if isinstance(item.widget(), WrappedLabel) else _line(item)
 
 
 def _height(item: QLayoutItem, width: int) -> int:
-    """``item``'s height at ``width`` (pixels): its wrapped lines', else its size hint's."""
+    """``item``'s height at ``width`` (pixels).
+
+    Its wrapped lines', else its size hint's height.
+    """
     return item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
 
 
