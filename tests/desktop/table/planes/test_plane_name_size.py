@@ -59,7 +59,7 @@ def test_the_planes_name_is_never_smaller_than_its_text_on_the_players_screens(
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_planes_name_is_never_smaller_than_its_text_on_the_laptop(make_window, qtbot, translations, size, language):
-    """On the main window a short plane's text was fitted up to 28 pt under a 22 pt name.
+    """The main window: a short plane's text was fitted to 28 pt under a 22 pt name.
 
     Krosa, the shortest plane, has room to spare for its large text.
     """
