@@ -153,7 +153,10 @@ class LayoutHost(Protocol):
         """True while the table layout fills the window."""
 
     def shown_plane_card(self) -> PlaneCardView | None:
-        """The face-up planes beside the card (in its place in Planechase alone) while they show; else ``None``."""
+        """The face-up planes beside the card while they show, else ``None``.
+
+        In the card's place in Planechase alone.
+        """
 
     @property
     def table_view(self) -> TableDisplay:

@@ -21,7 +21,7 @@ def _settle(qtbot) -> None:
 
 
 def _order(window) -> list[object]:
-    """The centre's scheme card, plane card and ongoing schemes, in their parent's order."""
+    """The centre's scheme card, plane card and ongoing schemes, in their order."""
     parts = (window.card, window._plane_card, window.ongoing)
     return [child for child in window.centre_area.children() if child in parts]
 
