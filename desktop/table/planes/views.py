@@ -64,6 +64,11 @@ def chaos_line(chaos: str) -> str:
     return f"{{CHAOS}} {chaos}" if chaos else ""
 
 
+def _unbroken(line: str) -> str:
+    """``line`` with no break between its words (no-break spaces)."""
+    return line.replace(" ", "\u00a0")
+
+
 class _PlaneFace(Themed, QFrame):
     """One face-up planar card: its words and, with images on, its picture."""
 
@@ -169,7 +174,8 @@ class PlaneCardView(Themed, QFrame):
         self.caption = plain_label(WrappedLabel())
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
-        self.deck_label = plain_label(QLabel())
+        # Wrapped only between the decks' counts and the controller once they share a line (see _show_lines).
+        self.deck_label = plain_label(WrappedLabel())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
         self.deck_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -401,8 +407,12 @@ class PlaneCardView(Themed, QFrame):
         if planar is None:
             return
         joined = self._lines_joined
-        decks = "\n".join(planar.decks)
-        self.deck_label.setText(" · ".join(p for p in (decks, planar.controller) if p) if joined else decks)
+        decks = "\n".join(_unbroken(line) for line in planar.decks)
+        # Joined, the line breaks at its " · " alone where the card is short of room: one line never makes the
+        # card wider than its share of the middle (its least width is its longest part's).
+        controller = _unbroken(planar.controller)
+        self.deck_label.setText(" · ".join(p for p in (decks, controller) if p) if joined else decks)
+        self.deck_label.hold_height()
         self.controller_label.setText(planar.controller)
         self.controller_label.setVisible(bool(planar.controller) and not joined)
         costs = " · ".join(to_html(line, self._costs_pt) for line in planar.costs)
