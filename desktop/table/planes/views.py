@@ -69,6 +69,30 @@ def _unbroken(line: str) -> str:
     return line.replace(" ", "\u00a0")
 
 
+class _DeckLines(WrappedLabel):
+    """The decks' counts (and, joined, the controller): as wide as their longest line.
+
+    It wraps only when its card is short of room (its least width is its
+    longest word's); its lines are measured again only when its text or
+    font changes.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._measured: tuple[str, str] = ("", "")
+        self._widest = 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        key = (self.text(), self.font().key())
+        if key != self._measured:
+            metrics = self.fontMetrics()
+            self._measured = key
+            self._widest = max((metrics.horizontalAdvance(line) for line in self.text().split("\n")), default=0)
+        margins = self.contentsMargins()
+        return QSize(max(hint.width(), self._widest + margins.left() + margins.right() + 2), hint.height())
+
+
 class _PlaneFace(Themed, QFrame):
     """One face-up planar card: its words and, with images on, its picture."""
 
@@ -175,7 +199,7 @@ class PlaneCardView(Themed, QFrame):
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
         # Wrapped only between the decks' counts and the controller once they share a line (see _show_lines).
-        self.deck_label = plain_label(WrappedLabel())
+        self.deck_label = plain_label(_DeckLines())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
         self.deck_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
