@@ -408,6 +408,7 @@ def run_gui(
     from .session import Session
     from .settings import effective_language, load_settings
     from .table import MainWindow
+    from .table.window_geometry import show_restored
     from .theme import Theme, apply_theme, system_color_scheme
 
     existing = QApplication.instance()
@@ -428,7 +429,7 @@ def run_gui(
     # Every window shows the icon; the window is maximised the first time, else at its last geometry.
     window.after_first_paint(lambda: app.setWindowIcon(_app_icon()))
     install_excepthook(window)
-    window.window_layout.show_restored()
+    show_restored(window)
     window.raise_()
     # A desktop without a window manager (kiosk, Xvfb) gives no focus itself.
     window.activateWindow()

@@ -17,9 +17,10 @@ texts do, never "Control+G" beside them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from importlib import resources
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTranslator, Signal
+
+from ..engine.package_data import read_package_bytes
 
 # Qt-free, kept here for their callers.
 from .languages import LANGUAGE_VARIABLES as LANGUAGE_VARIABLES
@@ -100,9 +101,8 @@ def load_app_translation(language: str) -> tuple[QTranslator | None, bytes]:
     :meth:`QTranslator.load` does not copy them), or ``(None, b"")`` when the
     catalogue is missing (a checkout without ``make``): English then.
     """
-    qm = resources.files("archenemy.i18n").joinpath(f"archenemy_{language}.qm")
     try:
-        data = qm.read_bytes()
+        data = read_package_bytes("archenemy.i18n", f"archenemy_{language}.qm")
     except OSError:
         return None, b""
     translator = QTranslator()

@@ -20,18 +20,17 @@ def app_icon() -> QIcon:
 
     The files are ``resources/icons/archenemy-companion-<size>.png``.
 
-    Read through :mod:`importlib.resources` (a wheel, a zip or a frozen bundle
-    alike); raster files, so no SVG plugin is needed.  Empty if none is found.
+    Read through the package's loader (:mod:`archenemy.engine.package_data`:
+    a wheel, a zip or a frozen bundle alike); raster files, so no SVG plugin is needed.  Empty if none is found.
     """
-    from importlib import resources
-
     from PySide6.QtGui import QPixmap
 
+    from ..engine.package_data import read_package_bytes
+
     icon = QIcon()
-    folder = resources.files("archenemy.resources").joinpath("icons")
     for size in ICON_SIZES:
         try:
-            data = folder.joinpath(f"archenemy-companion-{size}.png").read_bytes()
+            data = read_package_bytes("archenemy.resources", "icons", f"archenemy-companion-{size}.png")
         except OSError:
             continue
         pixmap = QPixmap()

@@ -41,7 +41,7 @@ import time
 from pathlib import Path
 
 import msgspec
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QLockFile, QSysInfo
+from PySide6.QtCore import QCoreApplication, QLocale, QLockFile
 
 from ..engine.actions import Action
 from ..engine.catalogue import Catalogue, load_catalogue
@@ -223,6 +223,9 @@ def _foreign_host(where: Path) -> str | None:
     if holder is None:
         return None
     host, machine = holder
+    # Here, for a lock another copy holds: PySide6 makes a Qt class, with its enums, on first use (a start's cost).
+    from PySide6.QtCore import QSysInfo
+
     same = not host or host == QSysInfo.machineHostName()
     ours = bytes(QSysInfo.machineUniqueId().data()).decode("ascii", "replace")
     if machine:
@@ -239,6 +242,9 @@ def _since(where: Path, language: str) -> str:
         seconds = int(os.stat(where).st_mtime)
     except OSError:
         return "?"
+    # Here, as QSysInfo is (_foreign_host).
+    from PySide6.QtCore import QDateTime
+
     moment = QDateTime.fromSecsSinceEpoch(seconds)
     return QLocale(language).toString(moment, QLocale.FormatType.ShortFormat)
 

@@ -14,7 +14,7 @@ against ``QTranslator``.
 
 from __future__ import annotations
 
-from importlib import resources
+from ..engine.package_data import read_package_bytes
 
 __all__ = ["QmCatalogue", "QmError", "install_plain", "load_app_catalogue", "plain_catalogue", "uninstall_plain"]
 
@@ -238,7 +238,7 @@ def load_app_catalogue(language: str) -> QmCatalogue | None:
     English then.
     """
     try:
-        data = resources.files("archenemy.i18n").joinpath(f"archenemy_{language}.qm").read_bytes()
+        data = read_package_bytes("archenemy.i18n", f"archenemy_{language}.qm")
     except OSError:
         return None
     try:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -344,17 +343,18 @@ def _arrow_file(colour: str, up: bool) -> str:
     must draw their arrows too, and takes images only.  A cached file that is
     not a small regular file is not used ("").
     """
-    from importlib import resources
+    from ..engine.package_data import package_file_path
 
+    name = arrow_name(colour, up)
+    shipped = package_file_path("archenemy.resources", "theme", name)
+    if shipped is not None:
+        return shipped.as_posix()
+    # Drawn: Qt's buffer classes are made only then (each class PySide6 makes costs the start its enums).
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 
     from ..engine.safe_files import check_regular_file, write_atomically
     from . import paths
 
-    name = arrow_name(colour, up)
-    shipped = resources.files("archenemy.resources").joinpath("theme", name)
-    if isinstance(shipped, Path) and shipped.is_file():
-        return shipped.as_posix()
     try:
         folder = paths.data_dir() / "theme"
         path = folder / name

@@ -16,7 +16,8 @@ the values ``errors``, ``variants``, ``catalogue``, ``model``, ``events``,
 ``rules`` (a package of rule areas), ``effects``, ``rename``; the game
 ``game``, its resume ``snapshot`` and ``rebuild``; the save file ``journal``,
 ``journal_header``, ``journal_reader``; ``header_notes``, ``story``,
-``planar_story`` and ``night`` (game nights); and ``safe_files`` (every file read and created).
+``planar_story`` and ``night`` (game nights); ``safe_files`` (every file read and created)
+and ``package_data`` (the package's own data files).
 The values are frozen :class:`msgspec.Struct` classes: defined in C, cheap to
 make at start-up, compared and hashed by their fields.
 

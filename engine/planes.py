@@ -14,13 +14,13 @@ import enum
 import functools
 import json
 from collections.abc import Iterator, KeysView, Mapping
-from importlib import resources
 from typing import Any
 
 import msgspec
 
 from .catalogue import LANGUAGES, Printing, Ruling, closest_key, normalize_name
 from .errors import ArchenemyError
+from .package_data import read_package_bytes
 
 
 class PlanarKind(enum.StrEnum):
@@ -171,7 +171,7 @@ class PlaneCatalogue(Mapping[str, Plane]):
 
 
 def _read_json(package: str, name: str) -> Any:
-    return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
+    return json.loads(read_package_bytes(package, name).decode("utf-8"))
 
 
 def load_planes(language: str = "en") -> PlaneCatalogue:
@@ -184,7 +184,7 @@ def load_planes(language: str = "en") -> PlaneCatalogue:
 
 @functools.cache
 def _load_planes(language: str) -> PlaneCatalogue:
-    data = resources.files("archenemy.resources").joinpath("planes.json").read_bytes()
+    data = read_package_bytes("archenemy.resources", "planes.json")
     records = msgspec.json.decode(data, type=_PlanesFile).planes
     local: dict[str, Any] = {}
     if language != "en":

@@ -3810,6 +3810,30 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>«%1» actúa.</translation>
     </message>
     <message>
+        <source>The phenomenon “%1” resolved, and the planeswalk away from it</source>
+        <translation>El fenómeno «%1» resuelto, y la caminata por los planos desde él</translation>
+    </message>
+    <message>
+        <source>“%1”: Done</source>
+        <translation>«%1»: Hecho</translation>
+    </message>
+    <message>
+        <source>Answer to “%1”: %2</source>
+        <translation>Respuesta a «%1»: %2</translation>
+    </message>
+    <message>
+        <source>The planar card turned face up: “%1”</source>
+        <translation>La carta planar puesta boca arriba: «%1»</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
         <source>%1&apos;s roll of the planar die (%2)</source>
         <translation>lanzamiento del dado planar de %1 (%2)</translation>
     </message>

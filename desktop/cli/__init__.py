@@ -10,9 +10,10 @@ its planes in :mod:`.planes_text`),
 (``archenemy history`` and ``archenemy stats``) and :mod:`.images`
 (``archenemy images``).
 
-The package itself imports nothing: :mod:`.commands` loads when :func:`main` runs, after
-:func:`archenemy.desktop.feature_hook.install`
-(``python -m archenemy.desktop.cli.commands`` then runs it once, without a warning).
+The package itself imports nothing: :mod:`.commands` loads when :func:`main` runs a
+command, after :func:`archenemy.desktop.feature_hook.install`
+(``python -m archenemy.desktop.cli.commands`` then runs it once, without a warning);
+with no argument :mod:`.desktop` opens the app without it.
 """
 
 from __future__ import annotations
@@ -32,6 +33,15 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
 
     # Before PySide6 loads: its import hook then reads no module's source
     install()
+    import sys
+
+    if not (sys.argv[1:] if argv is None else argv):
+        import io
+
+        from .desktop import run_app
+
+        # As a desktop entry starts it: no parser, so neither argparse nor gettext loads before the first frame.
+        return run_app(err or sys.stderr or io.StringIO())
     from .commands import main as run
 
     return run(argv, out, err)

@@ -50,6 +50,7 @@ __all__ = [
     "language_option",
     "new_parser",
     "parse_arguments",
+    "quiet_stdout",
     "shown",
     "shown_lines",
     "shown_path",
@@ -294,3 +295,22 @@ def language_option(value: str | None) -> str:
     if found is None or found != value.lower():
         raise UsageError(f"unknown language {value!r}: use en or es")
     return found
+
+
+def quiet_stdout(stream: TextIO) -> None:
+    """Send standard output to the null device after it failed.
+
+    Point its descriptor at the null device, so Python's last flush at exit
+    neither fails nor prints a traceback (what is still buffered goes nowhere).
+    Any other ``stream`` is left alone.
+    """
+    if stream is not sys.stdout and stream is not sys.__stdout__:
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, stream.fileno())
+        finally:
+            os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass

@@ -24,11 +24,10 @@ from __future__ import annotations
 
 import argparse
 import io
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO, cast
+from typing import Any, TextIO, cast
 
 from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
@@ -46,13 +45,11 @@ from .arguments import (
     json_text,
     language_option,
     new_parser,
+    quiet_stdout,
     shown_path,
     write_line,
     write_text,
 )
-
-if TYPE_CHECKING:
-    from ..resume_ahead import ResumeAhead
 
 # The installed language's words: Qt's translators, or history's and stats' own catalogue (no Qt loaded).
 _tr = INSTALLED.tr
@@ -486,33 +483,15 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         return status
     except BrokenPipeError:
         # The reader went away: not an error of ours.
-        _quiet_stdout(stream)
+        quiet_stdout(stream)
         return 0
     except OutputError as exc:
         said = _tr("Cli", "the output could not be written: %1")
         write_line(err, "archenemy: " + fill(said, exc.strerror or str(exc)))
-        _quiet_stdout(stream)
+        quiet_stdout(stream)
         return 1
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
         return internal_error(err, "archenemy", exc)
-
-
-def _quiet_stdout(stream: TextIO) -> None:
-    """After standard output failed.
-
-    Point its descriptor at the null device, so Python's last flush at exit
-    neither fails nor prints a traceback (what is still buffered goes nowhere).
-    """
-    if stream is not sys.stdout and stream is not sys.__stdout__:
-        return
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        try:
-            os.dup2(null, stream.fileno())
-        finally:
-            os.close(null)
-    except (OSError, ValueError, AttributeError):
-        pass
 
 
 def _ensure_core_application(gui: bool = False) -> None:
@@ -554,27 +533,14 @@ def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
         raise UsageError(f"--share={exc}: the port must be a number from 0 to 65535") from None
 
 
-def _resume_ahead() -> ResumeAhead | None:
-    """The child that makes the resumed game's snapshot while Qt loads, if any.
-
-    Forked before the app's Qt modules load (:mod:`..resume_ahead`).
-    """
-    from .. import paths
-    from ..history.start_scan import scan_games
-    from ..resume_ahead import start_ahead
-
-    return start_ahead(paths.games_dir(), scan_games)
-
-
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     args_list = with_open_command(list(sys.argv[1:] if argv is None else argv))
     try:
         # The app as a desktop entry starts it: no parser, no settings read twice.
         if not args_list:
-            ahead = _resume_ahead()
-            from ..app import run_gui
+            from .desktop import run_app
 
-            return run_gui(None, ahead=ahead)
+            return run_app(err)
         share_port, args_list = _share_port(args_list)
         _early_language(args_list)
         where, tail = _command_index(args_list), []
@@ -609,7 +575,9 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             return images.run(rest, out, err)
         language = language_option(getattr(args, "sub_lang", None) or args.lang)
         if args.command is None:
-            ahead = _resume_ahead()
+            from .desktop import start_resume_ahead
+
+            ahead = start_resume_ahead()
             from ..app import run_gui
 
             return run_gui(language if args.lang else None, share_port=share_port, ahead=ahead)

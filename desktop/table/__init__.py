@@ -14,7 +14,8 @@ the provider lent to every display, the first-time question, the setting),
 (new, default, rematch, open, save as, the deck builder), ``menus`` (the
 menu bar and its actions), ``turn_bar`` (the turn, the step, undo, redo,
 Next step), ``layout`` (the height shared between the card and the life
-totals, the text size that fits, table mode, the geometry),
+totals, the text size that fits, table mode), ``window_geometry`` (where
+and how large the window opens, kept in ``window.ini``),
 ``second_window`` (the second window, its keys, what it is told),
 ``read_only`` (a game another copy keeps: the strip, the controls off), ``alerts``
 (the bell and the flash), ``announcements`` (what a screen reader is told

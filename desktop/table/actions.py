@@ -33,18 +33,18 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QLabel, QMainWindow
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMainWindow, QWidget
 
 from ...engine.actions import Action, NextStep
 from ...engine.catalogue import Catalogue
 from ...engine.effects import step_reminders
 from ...engine.events import Event, SetInMotion, TurnBegan
-from ...engine.model import GameState, Reminder
+from ...engine.model import GameState, Reminder, Step
 from ...engine.planar_reminders import plane_reminders
 from .. import texts
 from ..session import Session
 from ..table_view import ARCHENEMY_KEY, player_answer_key, reminders_view
-from ..widgets.dialog_keys import enter_presses_only, unfocus_scroll_areas
+from ..widgets.dialog_keys import enter_presses_only
 from .alerts import TableAlerts
 from .announcements import TableAnnouncer
 from .images import TableImages
@@ -166,24 +166,33 @@ class TableKeys:
         self._host = host
         # The question a refusal on the status line is about (cleared with it once it is answered).
         self._status_prompt: int | None = None
+        # This turn's later steps (index, step) at the state shown; the "Go to step…" menu is filled from them
+        # as it opens.
+        self._jump_later: list[tuple[int, Step]] = []
         # The later steps the "Go to step…" menu was built for, with their words.
         self._jump_key: object = None
+        host.turn_bar.jump_menu.aboutToShow.connect(self._fill_jump_menu)
         # Built after the first paint (ctypes, D-Bus): screen_keeper.
         self._screen_keeper: ScreenKeeper | None = None
 
-    def set_up_focus(self) -> None:
+    def set_up_focus(self, holders: Sequence[QWidget]) -> None:
         """Set buttons that never take the focus, and the table's first focus.
 
-        Enter is the banner's: no button may take it.
+        Enter is the banner's: no button may take it.  ``holders`` are the
+        widgets whose buttons those are (the turn bar, the card...): each is
+        searched, never the whole window, whose search would wrap every
+        object Qt made in it (the scroll bars, the size grip: their classes
+        made, ~2 ms of the start).  The window's scroll areas take no focus
+        by themselves (the ongoing panel's, the log's).
 
         Called once by the window after its menus exist.
         """
         banner = self._host.banner
-        for button in self._window.findChildren(QAbstractButton):
-            if button.parent() is not None and not banner.isAncestorOf(button):
-                # A click leaves the focus where it was.
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        unfocus_scroll_areas(self._window)
+        for holder in holders:
+            for button in holder.findChildren(QAbstractButton):
+                if not banner.isAncestorOf(button):
+                    # A click leaves the focus where it was.
+                    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # The table itself holds the focus when no field of the banner does: keys reach the window from it.
         central = self._window.centralWidget()
         # The window builds it first.
@@ -288,23 +297,33 @@ class TableKeys:
             self._screen_keeper.set_game_open(not state.over)
 
     def render_jump_menu(self, state: GameState) -> None:
-        """The "Go to step…" menu.
+        """The "Go to step…" button, on while this turn has later steps to go to.
 
-        This turn's later steps, rebuilt only when they (or their words)
-        change.
+        Its menu is filled as it opens (:meth:`_fill_jump_menu`), from the
+        steps noted here.
         """
-        later = list(enumerate(state.steps))[state.step_index + 1 :]
+        self._jump_later = list(enumerate(state.steps))[state.step_index + 1 :]
+        self._host.turn_bar.jump_button.setEnabled(bool(self._jump_later) and not state.over and not state.prompts)
+
+    def _fill_jump_menu(self) -> None:
+        """The "Go to step…" menu as it opens: this turn's later steps.
+
+        Rebuilt only when they (or their words) changed since it was last
+        filled.  Filled on ``aboutToShow``, which the mouse and the keyboard
+        both open it through, not at every state: a hidden menu's actions
+        cost every step's frame, the first one's too (~5 M instructions).
+        """
+        later = self._jump_later
         # A language switch renames every step: the first one's words stand for them all.
         key = (later, texts.step_name(later[0][1]) if later else "")
-        host = self._host
         # A life click leaves the menu as it is.
         if key != self._jump_key:
             self._jump_key = key
-            host.turn_bar.jump_menu.clear()
+            menu = self._host.turn_bar.jump_menu
+            menu.clear()
             for index, step in later:
-                action = host.turn_bar.jump_menu.addAction(texts.step_name(step))
+                action = menu.addAction(texts.step_name(step))
                 action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
-        host.turn_bar.jump_button.setEnabled(bool(later) and not state.over and not state.prompts)
 
     # ----- the question ----------------------------------------------------------------------------------------
     def confirm_prompt(self) -> None:

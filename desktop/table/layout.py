@@ -8,8 +8,7 @@ is as tall as the question shown, and the card and the panels take their
 room back once it is answered; a text size the window has no room for is
 drawn smaller; F11 swaps the operator's layout for the table layout
 (:class:`~.displays.table_display.TableDisplay` as a child, seats tapped for
-±1 life); the window opens maximised the first time and where it was left
-afterwards (``window.ini`` beside the settings).
+±1 life).  Where the window opens is :mod:`.window_geometry`'s.
 """
 
 from __future__ import annotations
@@ -17,14 +16,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 import msgspec
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .. import texts
 from ..theme import Theme
 from ..widgets.before_paint import BeforePaint
-from ..widgets.screen_fit import fill_when_not_maximised, fit_on_screen, fit_when_shown
+from ..widgets.screen_fit import back_to_room
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .planes.views import PlaneCardView
@@ -122,28 +121,6 @@ def _lay_out_posted() -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
-def _geometry_store() -> QSettings | None:
-    """The window geometry file, ``window.ini`` in the user's config directory.
-
-    Read afresh each time.
-
-    ``None`` when it, or the lock file ``QSettings`` takes to write it, is
-    not a small regular file (a FIFO, a device, a folder, over 64 KB):
-    ``QSettings`` reads both by itself and would wait on a FIFO or read a
-    device for ever (:func:`~archenemy.engine.safe_files.check_regular_file`).
-    """
-    from ...engine.safe_files import check_regular_file
-    from ..paths import config_dir
-
-    path = config_dir() / "window.ini"
-    try:
-        for name in ("", ".lock", ".lock.rmlock"):
-            check_regular_file(f"{path}{name}", 64 * 1024)
-    except OSError:
-        return None
-    return QSettings(str(path), QSettings.Format.IniFormat)
-
-
 class LayoutHost(Protocol):
     """What the layout needs of the main window: its parts, its theme, a render."""
 
@@ -192,7 +169,7 @@ class LayoutHost(Protocol):
 
 
 class WindowLayout:
-    """How the window's parts share its room, table mode, and the window's geometry.
+    """How the window's parts share its room, and table mode.
 
     ``window`` is the main window whose room it shares; ``host`` the same
     window, for its parts (see :class:`LayoutHost`).  It answers the banner's
@@ -354,6 +331,19 @@ class WindowLayout:
         self._host.players_area.setMaximumHeight(16777215 if self._centre_idle() else share.players)
         self._equal_lives.start()
         self._check_scale()
+        if not self._fitting:
+            # Grown past its room by a part that needed it for a moment: back into it (not now: a resize is running).
+            QTimer.singleShot(0, self._window, self._back_to_room)
+
+    def _back_to_room(self) -> None:
+        """The window back into the size it was given, unless a text size is being tried.
+
+        A try grows the window for a moment; :meth:`fit_text_scale` gives it
+        its size back itself (given back in the middle of the tries, the
+        window re-fitted its text size again and again).
+        """
+        if not self._fitting and self._window.isVisible():
+            back_to_room(self._window, self._room_size())
 
     def panels_room(self) -> int:
         """The height the player panels get as the window is now (pixels).
@@ -648,7 +638,7 @@ class WindowLayout:
         self.share_height()
         if not self._host.banner.isHidden():
             # The card's text may have grown meanwhile
-            QTimer.singleShot(60, self._host.banner.match_card)
+            QTimer.singleShot(60, self._host.banner, self._host.banner.match_card)
 
     def card_text_after(self, taller: int) -> float:
         """The card's rules text size (points) once the banner is ``taller`` px taller.
@@ -743,38 +733,25 @@ class WindowLayout:
         if timer is None:
             timer = self._refit_timer = QTimer(self._window)
             timer.setSingleShot(True)
-            timer.timeout.connect(lambda: self.fit_text_scale(self.wanted_scale, start=self._refit_start, tell=False))
+            timer.timeout.connect(self._refit)
         timer.start(delay_ms)
 
-    def show_restored(self) -> None:
-        """Show the window: maximised the first time.
+    def _refit(self) -> None:
+        """The re-fit :meth:`_refit_later` asked for, if the window still shows.
 
-        Else where and as large as it was last closed; never larger than its
-        screen's available geometry, nor off it (:mod:`..widgets.screen_fit`).
-
-        The geometry lives in ``window.ini`` next to the settings
-        (:func:`~archenemy.desktop.paths.config_dir`), written by
-        :meth:`closeEvent`; an unreadable or foreign geometry is ignored.
+        A closed window's fit restyled the whole application for a table
+        nobody sees (the next window's text size with it); deleted in the
+        middle of that fit, it crashed in the restyle.
         """
-        store = _geometry_store()
-        stored = None if store is None else store.value("main/geometry")
-        if isinstance(stored, QByteArray) and not stored.isEmpty() and self._window.restoreGeometry(stored):
-            self._window.show()
-        else:
-            # With no window manager nobody maximises it: at most its screen's free area, on it.
-            fit_on_screen(self._window)
-            self._window.showMaximized()
-            fill_when_not_maximised(self._window)
-        # Brought back from a larger screen, or framed larger than it: on this one.
-        fit_when_shown(self._window)
+        if self._window.isVisible():
+            self.fit_text_scale(self.wanted_scale, start=self._refit_start, tell=False)
 
-    def save_geometry(self) -> None:
-        """Remember the window's geometry for :meth:`show_restored`.
+    def stop(self) -> None:
+        """No fit, share or life totals' sizing left due: the window is closing.
 
-        Its position, size, and whether it is maximised.
+        Its timers are the window's own and die with it; until its
+        deletion they would run on a window nobody sees.
         """
-        store = _geometry_store()
-        # Else the file is unusable: the geometry is not remembered
-        if store is not None:
-            store.setValue("main/geometry", self._window.saveGeometry())
-            store.sync()
+        for timer in (self._refit_timer, self._reshare_timer, self._equal_lives):
+            if timer is not None:
+                timer.stop()

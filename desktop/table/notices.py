@@ -99,8 +99,7 @@ class TableNotices:
 
         The tools' results, "Undone: …".
         """
-        self.overlay.setText(text)
-        self.overlay.show()
+        self.overlay.show_text(text)
         self._overlay_timer.start(ms)
 
     def tell_over_table(self, text: str, ms: int) -> None:

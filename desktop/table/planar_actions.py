@@ -219,7 +219,7 @@ class TablePlanes:
         text = " ".join(dict.fromkeys(line for line in said if line))
         if text:
             self._done_by_app = text
-            QTimer.singleShot(0, self._tell_done_by_app)
+            QTimer.singleShot(0, self._window, self._tell_done_by_app)
 
     def _resolved_at_once(self, events: tuple[Event, ...]) -> str:
         """What the phenomena encountered in ``events`` and gone already did, in words."""
@@ -301,7 +301,8 @@ class TablePlanes:
             return
         cost = roll_cost_text(roll_cost(state, player))
         m.roll_action.setText(texts.fill(_tr("MainWindow", "Ro&ll the planar die (%1: %2)"), player, cost))
-        self._bar.roll_button.setText(texts.fill(_tr("MainWindow", "Roll  [%1] · %2"), key_text(ROLL_KEY), cost))
+        key = f"[{key_text(ROLL_KEY)}]"
+        self._bar.set_roll_text(texts.fill(_tr("MainWindow", "Roll  [%1] · %2"), key_text(ROLL_KEY), cost), key)
         if allowed:
             tip = texts.fill(
                 _tr("MainWindow", "Roll the planar die for %1: this roll costs %2 (CR 901.9)"), player, cost

@@ -10,12 +10,15 @@ shrinks its font (from the theme's size down to :data:`FLOOR_PT`) until every
 step name of the current language fits its width in whole words on at most
 two lines, no taller than the bar's buttons (or one line at full size), and
 holds the height the tallest of them needs, so every step of a turn draws the
-table in the same place and the bar never grows for a name.  "Next step"
-keeps its key ("[Espacio]") while the names fit beside it at
-:data:`KEY_KEEPS_SHARE` of the theme's size at least; only past that does
-the window give the name room by leaving the key out
-(:meth:`~.window.MainWindow._give_step_room`, called after each fit through
-:attr:`StepLabel.fitted`; at 1366×768 in Spanish it once lost its key).
+table in the same place and the bar never grows for a name.  Shrunk, the
+names keep to one line while a size down to :data:`ONE_LINE_SHARE` of the
+theme's allows it ("Declarar bloqueadores" broke over two lines beside a
+blank).  The buttons keep their keys ("[Espacio]", "[F6]") while the names
+fit beside them at :data:`KEY_KEEPS_SHARE` of the theme's size at least;
+only past that does the bar give the name room by leaving the keys out, the
+die's first (:meth:`~.turn_bar.TurnBar._give_step_room`, called after each
+fit through :attr:`StepLabel.fitted`), and each comes back once there is
+room for it again.
 """
 
 from __future__ import annotations
@@ -28,12 +31,14 @@ from PySide6.QtWidgets import QWidget
 
 from ..widgets.fitted_labels import ThemeFontLabel
 
-__all__ = ["FLOOR_PT", "KEY_KEEPS_SHARE", "StepLabel"]
+__all__ = ["FLOOR_PT", "KEY_KEEPS_SHARE", "ONE_LINE_SHARE", "StepLabel"]
 
 #: The smallest point size a step name shrinks to (the project's text floor is 11 pt).
 FLOOR_PT = 12.0
 #: The share of the theme's size the step names may shrink to before "Next step" gives up its key.
 KEY_KEEPS_SHARE = 0.8
+#: The share of the theme's size the step names may shrink to for every one of them to keep to one line.
+ONE_LINE_SHARE = 0.7
 
 # At most this many lines per name.
 _MAX_LINES = 2
@@ -140,14 +145,19 @@ class StepLabel(ThemeFontLabel):
         if width <= 0 or not self._names or key == self._fitted:
             return
         self._fitted = key
-        font = QFont(self._base)
-        size = self._base.pointSizeF()
-        while True:
-            font.setPointSizeF(size)
-            metrics = QFontMetrics(font)
-            if self._fits(metrics, width, budget) or size - 1 < FLOOR_PT:
-                break
-            size -= 1
+        base = self._base.pointSizeF()
+        # The theme's size if every name fits it; else one line for every name while that keeps ONE_LINE_SHARE
+        # of the size: a smaller name broken over two lines beside a blank ("Declarar / bloqueadores") read worse
+        # than a point less on one line.
+        font = self._largest_font(width, budget, base)
+        if font is None:
+            font = self._largest_font(width, 0, max(FLOOR_PT, base * ONE_LINE_SHARE))
+        if font is None:
+            font = self._largest_font(width, budget, FLOOR_PT)
+        if font is None:
+            font = QFont(self._base)
+            font.setPointSizeF(min(base, max(FLOOR_PT, base - int(base - FLOOR_PT))))
+        metrics = QFontMetrics(font)
         if font != self.font():
             self._fitting = True
             try:
@@ -160,6 +170,24 @@ class StepLabel(ThemeFontLabel):
             self.setMinimumHeight(needed)
         if self.fitted is not None:
             self.fitted()
+
+    def _largest_font(self, width: int, budget: int, least: float) -> QFont | None:
+        """The theme's font at the largest size every name fits, or ``None``.
+
+        Sizes from the theme's down to ``least`` points, a point at a time;
+        every name in whole words, in ``width`` pixels, no taller than
+        ``budget`` pixels (0: one line).  ``None`` when none fits.
+        """
+        font = QFont(self._base)
+        size = self._base.pointSizeF()
+        while size >= least:
+            font.setPointSizeF(size)
+            metrics = QFontMetrics(font)
+            # One line: less than two lines' height (a line's box may be a pixel over its spacing).
+            if self._fits(metrics, width, budget or 2 * metrics.lineSpacing() - 1):
+                return font
+            size -= 1
+        return None
 
     @staticmethod
     def _height(metrics: QFontMetrics, width: int, text: str) -> int:

@@ -25,6 +25,7 @@ from .schemes.views import OngoingPanel, SchemeCardView
 from .window_dialogs import TableDialogs
 
 if TYPE_CHECKING:
+    from .displays.overlay import ResultOverlay
     from .displays.table_display import TableDisplay
 
 __all__ = ["TableMode", "TableModeHost"]
@@ -47,6 +48,8 @@ class TableModeHost(Protocol):
     # The scheme card and the ongoing column, sized anew for table mode.
     card: SchemeCardView
     ongoing: OngoingPanel
+    # The results shown large over the table (they keep clear of table mode's planes too).
+    helper_label: ResultOverlay
 
     @property
     def panels(self) -> PlayerPanels:
@@ -99,6 +102,8 @@ class TableMode:
             view.hide()
             host.root_layout.addWidget(view, 1)
             self.built = view
+            # The window's results over the table never cover table mode's planes either.
+            host.helper_label.keep_clear_of(view.plane_card)
             # The card images, when they are on.
             host.images.lend(view)
         return self.built

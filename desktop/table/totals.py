@@ -24,7 +24,7 @@ from ...engine.catalogue import Catalogue
 from ...engine.effects import redistribution
 from ...engine.errors import IllegalActionError
 from ...engine.events import Answered
-from ...engine.model import HEROES, GameState
+from ...engine.model import HEROES, GameState, PromptKind
 from .. import texts
 from ..session import Session
 from ..widgets.plain_text import plain_label
@@ -158,23 +158,27 @@ class TableTotals:
     def step_name(self, group: list[Action], *, undo: bool) -> str:
         """The undo (``undo``) or redo step ``group`` in words.
 
-        An answer named by its scheme ("Answer to “Know Evil”").
+        An answer named by its scheme ("Answer to “Know Evil”"), a planar
+        one by its plane or phenomenon and the answer.
 
         The scheme of an answer to undo is the last answer's (its ``Answered``
         event); of an answer to redo, its question's, asked again now.
         """
         game = self._host.session.game
-        scheme = None
+        scheme = question = None
+        done = False
         if game is not None and group and isinstance(group[-1], Answer):
             if undo:
                 # The last Answered only (a list of every one walked the whole game: 3 ms at 10,000 actions); a
                 # resumed game's history still pending names the scheme once it arrives (the session re-renders).
                 answered = next((e for e in game.latest_events() if isinstance(e, Answered)), None)
-                scheme = answered.scheme if answered is not None else None
+                if answered is not None:
+                    scheme, question, done = answered.scheme, answered.question, answered.done
             else:
                 asked = [p for p in game.state.prompts if p.id == group[-1].prompt]
-                scheme = asked[0].scheme_id if asked else None
-        return texts.describe_actions(group, self._host.catalogue(), scheme=scheme)
+                if asked:
+                    scheme, question, done = asked[0].scheme_id, asked[0].question, asked[0].kind is PromptKind.DONE
+        return texts.describe_actions(group, self._host.catalogue(), scheme=scheme, question=question, done=done)
 
     @staticmethod
     def _totals_shown(state: GameState) -> dict[str, int | None]:

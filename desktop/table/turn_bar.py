@@ -7,8 +7,9 @@ The turn, the step, undo, redo, Next step.
 in a game with planes the planar die's button (its key and the next roll's
 cost, worded by the planes' part), ↶ and ↷ with what they would undo and
 redo in their tooltips, and Next step with its key.  The step's name is what the table reads from afar: it keeps
-the bar's height for every step (:class:`~.step_label.StepLabel`), and Next
-step gives up its key's width while the name would be drawn too small.
+the bar's height for every step (:class:`~.step_label.StepLabel`), and the
+die's button, then Next step, give up their keys' width while the name would
+be drawn too small; the keys come back as soon as there is room for them.
 """
 
 from __future__ import annotations
@@ -107,7 +108,8 @@ class TurnBar(QFrame):
         self._set_font(self.turn_label, 20, True)
         # It holds the tallest step name's height: the table never jumps a line.
         self.step_label = StepLabel()
-        self._step_wants_room = False
+        # The keys the buttons show: 2 Next step's and the die's, 1 Next step's only, 0 none (see _give_step_room).
+        self._keys_shown = 2
         self.step_label.fitted = self._give_step_room
         self.step_label.setObjectName("stepLabel")
         # Its largest size; its least width is its longest word's.
@@ -129,6 +131,8 @@ class TurnBar(QFrame):
         self._set_font(self.roll_button, 14, True)
         self.roll_button.setMinimumHeight(44)
         self.roll_button.hide()
+        # Its words with the key ("Roll  [F6] · 1 mana") and the key as written in them (see set_roll_text).
+        self._roll_text = self._roll_key = ""
         layout.addWidget(self.turn_label)
         layout.addSpacing(24)
         layout.addWidget(self.step_label, 1)
@@ -194,37 +198,78 @@ class TurnBar(QFrame):
     def label_next_button(self) -> None:
         """ "Next step  [Space]": its key on a second line at large text sizes.
 
-        The bar never widens the window.  The key is left out (its tooltip
-        says it) while the step name beside it would be smaller than the
-        theme's size.
+        The bar never widens the window.  While the step name beside them
+        would be smaller than :data:`KEY_KEEPS_SHARE` of the theme's size, the
+        planar die's button leaves its key out first, then Next step (their
+        tooltips, the menu and F1's list still say them).
         """
         text = _tr("MainWindow", "Next step  [Space]")
         if self._theme().scale >= TWO_LINE_BUTTON_SCALE:
             text = text.replace("  [", "\n[")
-        elif self._step_wants_room:
+        elif self._keys_shown < 1:
             text = _tr("MainWindow", "Next step")
         self.next_button.setText(text)
+        self._label_roll_button()
+
+    def set_roll_text(self, text: str, key: str) -> None:
+        """The planar die's button says ``text``, which writes its ``key`` ("[F6]").
+
+        The key is left out while the step name needs the room (a Spanish
+        bar at 1,280 px was wider than its screen); F1's list, the menu and
+        the tooltip still say it.
+        """
+        self._roll_text, self._roll_key = text, key
+        self._label_roll_button()
+
+    def _without_key(self, text: str) -> str:
+        """The die's button's ``text`` with its key left out ("Roll · 1 mana")."""
+        return " ".join(text.replace(self._roll_key, "").split()) if self._roll_key else text
+
+    def _label_roll_button(self) -> None:
+        text = self._roll_text
+        self.roll_button.setText(text if self._keys_shown >= 2 else self._without_key(text))
+
+    def _key_widths(self) -> tuple[int, int]:
+        """The widths (pixels) Next step's key and the die's key take in their buttons.
+
+        0 for a key that takes none: Next step's on a line of its own (large
+        text sizes), the die's while its button is hidden.
+        """
+        next_key = roll_key = 0
+        if self._theme().scale < TWO_LINE_BUTTON_SCALE:
+            metrics = self.next_button.fontMetrics()
+            next_key = metrics.horizontalAdvance(_tr("MainWindow", "Next step  [Space]")) - metrics.horizontalAdvance(
+                _tr("MainWindow", "Next step")
+            )
+        if self._roll_key and not self.roll_button.isHidden():
+            metrics = self.roll_button.fontMetrics()
+            roll_key = metrics.horizontalAdvance(self._roll_text) - metrics.horizontalAdvance(
+                self._without_key(self._roll_text)
+            )
+        return max(0, next_key), max(0, roll_key)
 
     def _give_step_room(self) -> None:
-        """After each fit of the step name.
+        """After each fit of the step name: the buttons' keys the name leaves room for.
 
-        "Next step" without its key while the name would shrink too far.
-
-        The name is what the table reads from afar; with the log shown, a narrow
-        window or Spanish names, the button's key takes width the name needs
-        (the bar keeps its height: a second line would have grown it).  The name
-        shrinks down to ``KEY_KEEPS_SHARE`` of its size for the key; past that
-        the key goes, and it comes back only when the name would fit a little
-        larger with the key's width taken from it (no flip-flop at the threshold).
+        The name is what the table reads from afar; with the log shown, a
+        narrow window, Spanish names or the die's cost, the buttons' keys take
+        width the name needs (the bar keeps its height: a second line would
+        have grown it).  The name shrinks down to ``KEY_KEEPS_SHARE`` of its
+        size for the keys; past that the die's key goes, then Next step's.
+        Each comes back as soon as the names fit beside it again at that
+        size: measured at the width the key's words take, which is the width
+        the name gives back for it (no flip-flop).
         """
         label = self.step_label
-        metrics = self.next_button.fontMetrics()
-        key = metrics.horizontalAdvance(_tr("MainWindow", "Next step  [Space]")) - metrics.horizontalAdvance(
-            _tr("MainWindow", "Next step")
-        )
-        share = min(1.0, KEY_KEEPS_SHARE + 0.1) if self._step_wants_room else KEY_KEEPS_SHARE
-        width = label.contentsRect().width() - (max(0, key) if self._step_wants_room else 0)
-        wants = not label.fits_at_full_size(width, share)
-        if wants != self._step_wants_room:
-            self._step_wants_room = wants
+        next_key, roll_key = self._key_widths()
+        # The width the keys of each count take; the name's width with none of them.
+        taken = (0, next_key, next_key + roll_key)
+        bare = label.contentsRect().width() + taken[self._keys_shown]
+        shown = 0
+        for count in (2, 1):
+            if label.fits_at_full_size(bare - taken[count], KEY_KEEPS_SHARE):
+                shown = count
+                break
+        if shown != self._keys_shown:
+            self._keys_shown = shown
             self.label_next_button()

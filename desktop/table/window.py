@@ -81,6 +81,7 @@ from .table_mode import WINDOW_ONGOING_PX, TableMode
 from .totals import TableTotals
 from .turn_bar import TurnBar
 from .window_dialogs import TableDialogs
+from .window_geometry import save_geometry
 
 if TYPE_CHECKING:
     from .displays.log import LogPanel
@@ -144,8 +145,10 @@ class MainWindow(QMainWindow):
         self.read_only = ReadOnlyState(self, self.root_layout, 1, self.set_font, lambda: self.table_screen.built)
         self._wire_parts()
         self._wire_menus()
-        # Buttons that take no focus, the table's first focus, the settings' ticks: once the menus exist.
-        self.keys.set_up_focus()
+        # Buttons that take no focus, the table's first focus, the settings' ticks: once the menus exist.  The
+        # widgets with buttons now (the panels' come with their panels, the banner's take Enter; Qt's own in the
+        # dock's title and the menu bar take none).
+        self.keys.set_up_focus((self.turn_bar, self.card, self.game_end.outcome_box, self.read_only.strip))
         self._connect(session)
         self.retranslate()
         self.show_state()
@@ -189,8 +192,9 @@ class MainWindow(QMainWindow):
         root.addWidget(self.turn_bar)
         self.centre_area = QWidget()
         self.centre_area.setLayout(self._build_centre())
-        # A result over the table never hides the question (a paper die's "which card did you turn?").
-        self.helper_label.keep_clear_of(self.banner)
+        # A result over the table never hides the question (a paper die's "which card did you turn?"), nor the
+        # planes' texts (the phenomenon just encountered, the chaos ability just rolled).
+        self.helper_label.keep_clear_of(self.banner, self.plane_card)
         root.addWidget(self.centre_area, CENTRE_STRETCH)
         self.players_area = QWidget()
         self.players_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -262,7 +266,7 @@ class MainWindow(QMainWindow):
         # The log, built before it shows; the table gets narrower or wider, not the window: its height shared again.
         self.log_dock.visibilityChanged.connect(lambda shown: shown and self.log)
         # Room to read it: beside the table, else under it (a narrow screen).
-        self.log_dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self._give_log_room))
+        self.log_dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self, self._give_log_room))
         self.log_dock.visibilityChanged.connect(lambda _shown: layout.reshare_later())
         bar = self.turn_bar
         bar.undo_button.clicked.connect(self.totals.undo_step)
@@ -554,9 +558,11 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.start_up.cancel()
+        # Nothing left to fit or share on a window nobody sees (it may be deleted before its timers run).
+        self.window_layout.stop()
         # Table mode's full screen is not a place to restore.
         if self.isVisible() and not self.isFullScreen():
-            self.window_layout.save_geometry()
+            save_geometry(self)
         if self.second_window.display is not None:
             self.second_window.display.close()
         if self.keys.screen_keeper_built:
@@ -658,10 +664,18 @@ class MainWindow(QMainWindow):
         self.card.show_scheme(view.scheme, language)
         # Planechase alone (901.2): no scheme card, no ongoing schemes; the planes take the centre (the game's
         # story, at its end: game_end).
+        question, planar = view.question, view.planar
+        # The banner asks the encountered phenomenon's own question (704.6f): the phenomenon is what the table
+        # acts on, the scheme card gives it the row until it is answered (an ongoing scheme keeps its column).
+        asked = view.end is None and planar is not None and bool(planar.phenomenon) and bool(question)
+        asked = asked and question is not None and not question.scheme
         if view.end is None:
-            self.card.setVisible(view.schemes)
+            self.card.setVisible(view.schemes and not asked)
             self.ongoing.setVisible(view.schemes)
         self.plane_card.show_planes(view.planar if view.end is None else None, language)
+        if asked:
+            # The planes' texts get the room of the lines that say what the banner says.
+            self.plane_card.make_room(asked=True)
         self.cards_row.setStretch(1, self.plane_card.share)
         self.rulings_button.setEnabled(view.scheme.scheme_id is not None)
         self.ongoing.show_state(view, catalogue)

@@ -48,7 +48,13 @@ from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
 from .core import INSTALLED, Words, fill
 from .lasting import counted_question, lasting_event_text, order_option, order_question, own_commander_log
 from .names import counter_name, role_in_sentence, side_name
-from .planes import planar_event_text, planar_option_text, planar_prompt_text, planar_step_text
+from .planes import (
+    planar_answer_text,
+    planar_event_text,
+    planar_option_text,
+    planar_prompt_text,
+    planar_step_text,
+)
 from .table_help import event_text_v2
 
 
@@ -346,14 +352,22 @@ def turn_text(state: GameState, words: Words = INSTALLED) -> str:
 
 
 def describe_actions(
-    actions: Sequence[Action], catalogue: Catalogue, words: Words = INSTALLED, *, scheme: str | None = None
+    actions: Sequence[Action],
+    catalogue: Catalogue,
+    words: Words = INSTALLED,
+    *,
+    scheme: str | None = None,
+    question: str | None = None,
+    done: bool = False,
 ) -> str:
     """A short name for an undo step.
 
     "Hero 2 life −3", "Next step", "Answer to “Know Evil”"...
 
-    ``scheme``: the id of the scheme the step's answer was about, if any (an
-    :class:`Answer` names only its prompt's number).
+    ``scheme``: the id of the scheme, plane or phenomenon the step's answer
+    was about, if any (an :class:`Answer` names only its prompt's number);
+    ``question``: that question's key, ``done``: it was a Done (a planar
+    answer's name: :func:`~.planes.planar_answer_text`).
     """
     _tr = words.tr
     if not actions:
@@ -380,7 +394,8 @@ def describe_actions(
     if isinstance(last, Answer):
         if scheme is not None and scheme in catalogue:
             return fill(_tr("Texts", "Answer to “%1”"), catalogue[scheme].name)
-        return _tr("Texts", "Answer")
+        planar = planar_answer_text(last.value, catalogue, words, question=question, card=scheme, done=done)
+        return planar or _tr("Texts", "Answer")
     if isinstance(last, ReportEvent):
         return _tr("Texts", "It happened")
     if isinstance(last, ChangePoison):

@@ -43,6 +43,7 @@ __all__ = [
     "die_face_name",
     "plane_counter_name",
     "plane_name",
+    "planar_answer_text",
     "planar_event_text",
     "planar_option_text",
     "planar_prompt_text",
@@ -298,6 +299,49 @@ def _effect_text(event: PlanarEffect, catalogue: Catalogue, words: Words) -> str
     }
     template = templates.get(event.key, _tr("Planes", "“%1” acts."))
     return fill(template, plane_name(event.plane, catalogue), side_name(event.player, words))
+
+
+def planar_answer_text(
+    value: bool | int | str,
+    catalogue: Catalogue,
+    words: Words = INSTALLED,
+    *,
+    question: str | None = None,
+    card: str | None = None,
+    done: bool = False,
+) -> str | None:
+    """The undo step's name of an answer to a planar question, or ``None``.
+
+    ``value``: the answer; ``question``: its question's key; ``card``: the
+    plane or phenomenon it was about (the question's ``scheme_id``), if
+    any; ``done``: the question was a Done.  A phenomenon's Done names it
+    and the planeswalk away from it (704.6f); another answer names its
+    card and the answer ("Answer to “Interplanar Tunnel”: “Naar Isle”");
+    the physical deck's reveal names the card turned.  ``None`` for an
+    answer about no planar card.
+    """
+    _tr = words.tr
+    planes = _planes(catalogue)
+    if card is not None and card in planes:
+        name = plane_name(card, catalogue)
+        if done and question == Q_ENCOUNTER:
+            return fill(_tr("Planes", "The phenomenon “%1” resolved, and the planeswalk away from it"), name)
+        if done:
+            return fill(_tr("Planes", "“%1”: Done"), name)
+        return fill(_tr("Planes", "Answer to “%1”: %2"), name, _answer_words(value, catalogue, words))
+    if question == Q_PLANAR_REVEAL and isinstance(value, str) and value in planes:
+        return fill(_tr("Planes", "The planar card turned face up: “%1”"), plane_name(value, catalogue))
+    return None
+
+
+def _answer_words(value: bool | int | str, catalogue: Catalogue, words: Words) -> str:
+    """An answer in words: yes or no, a planar card's name quoted, a number."""
+    _tr = words.tr
+    if isinstance(value, bool):
+        return _tr("Planes", "Yes") if value else _tr("Planes", "No")
+    if isinstance(value, str) and value in _planes(catalogue):
+        return _names((value,), catalogue, words)
+    return str(value)
 
 
 def planar_step_text(action: Action, words: Words = INSTALLED) -> str | None:

@@ -14,11 +14,18 @@ over a smaller screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QTimer
+from PySide6.QtCore import QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["MAXIMISE_WAIT_MS", "fill_when_not_maximised", "fit_on_screen", "fit_when_shown", "fitted_rect"]
+__all__ = [
+    "MAXIMISE_WAIT_MS",
+    "back_to_room",
+    "fill_when_not_maximised",
+    "fit_on_screen",
+    "fit_when_shown",
+    "fitted_rect",
+]
 
 # How long a window manager has to maximise a window before it fills its screen's free area itself (ms).
 MAXIMISE_WAIT_MS = 250
@@ -56,6 +63,23 @@ def fit_on_screen(window: QWidget) -> None:
     extra_h = frame.height() - window.height()
     window.resize(max(1, fitted.width() - extra_w), max(1, fitted.height() - extra_h))
     window.move(fitted.topLeft())
+
+
+def back_to_room(window: QWidget, room: QSize) -> None:
+    """Give ``window`` back the ``room`` it was given, once its least size allows.
+
+    A layout grows a window to its least size by itself (a part that needed
+    more for a moment: a label wrapped at another width); with no window
+    manager it then stayed past its screen.  A maximised or full-screen
+    window is the window manager's.
+    """
+    if window.isMaximized() or window.isFullScreen() or not window.isVisible():
+        return
+    size = window.size()
+    if size.width() <= room.width() and size.height() <= room.height():
+        return
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())
+    window.resize(size.boundedTo(room).expandedTo(least))
 
 
 def fit_when_shown(window: QWidget) -> None:

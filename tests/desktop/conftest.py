@@ -26,7 +26,6 @@ from __future__ import annotations
 import asyncio
 import subprocess
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -56,9 +55,12 @@ def translations(qm_dir: Path, qapp, monkeypatch):
     from archenemy.desktop import i18n, qm, texts
     from archenemy.desktop.i18n import install_language
 
-    monkeypatch.setattr(i18n, "resources", SimpleNamespace(files=lambda package: qm_dir))
+    def read_built(package: str, *parts: str) -> bytes:
+        return qm_dir.joinpath(*parts).read_bytes()
+
+    monkeypatch.setattr(i18n, "read_package_bytes", read_built)
     # Words.of reads the catalogues without Qt.
-    monkeypatch.setattr(qm, "resources", SimpleNamespace(files=lambda package: qm_dir))
+    monkeypatch.setattr(qm, "read_package_bytes", read_built)
     texts.Words.of.cache_clear()
     install_language("en")
     yield qm_dir

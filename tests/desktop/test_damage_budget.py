@@ -5,7 +5,10 @@ start (one error object per dropped line, and a notice listing every line
 number).  Now the lines after a bad one are counted, never parsed or kept;
 the first few keep their errors for the notice ("4,150,000 lines dropped, the
 first at line 2").  The budget is measured on the real app's start in a
-subprocess: at most 3 s and 300 MB (its own peak RSS, ``VmHWM``: ``ru_maxrss`` would count the forking pytest process).
+subprocess: at most 3 s of its own CPU time and 300 MB (its own peak RSS,
+``VmHWM``: ``ru_maxrss`` would count the forking pytest process).  CPU time,
+not the clock: on a loaded machine the clock also counts the time other
+processes had the cores, and the defect cost seven times the budget in CPU.
 """
 
 from __future__ import annotations
@@ -59,10 +62,11 @@ def test_the_notice_counts_the_lines_and_names_the_first(tmp_path: Path, qapp) -
 _START = """
 import json, os, sys, time
 os.environ["ARCHENEMY_COMPANION_QUIT_AFTER_START"] = "1"
-began = time.perf_counter()
+# CPU time of every thread of this process (the clock would count the other processes' turns on a loaded machine)
+began = time.process_time()
 from archenemy.desktop.app import run_gui
 status = run_gui("en")
-seconds = time.perf_counter() - began
+seconds = time.process_time() - began
 # VmHWM, this process's own peak: ru_maxrss keeps the forking parent's peak across exec (a long pytest run
 # passes 300 MB by itself).
 with open("/proc/self/status", encoding="ascii") as proc_status:

@@ -45,11 +45,16 @@ AFTER_THE_PAINT = (
     "archenemy.desktop.table.dialogs.planar_die",
     "html",
     "archenemy.desktop.icon",
+    # The command line's parser and tools: a command's only (no argument opens the app through cli.desktop).
+    "archenemy.desktop.cli.commands",
+    "archenemy.desktop.cli.arguments",
+    # The package's data files are read through their loader: importlib.resources is never needed to start.
+    "importlib.resources",
 )
 
 # Qt's classes only a dialog, a question's typed answer (a count, a card's name picked), a text with mana
-# symbols, Qt's own translations, the window icon or a screen reader's announcement uses (PySide6 makes each,
-# with its enums, on first use): made after the first paint.
+# symbols, Qt's own translations, the window icon, a screen reader's announcement or a game locked by another
+# copy of the app uses (PySide6 makes each, with its enums, on first use): made after the first paint.
 DIALOG_CLASSES = (
     "QMessageBox",
     "QFileDialog",
@@ -67,6 +72,8 @@ DIALOG_CLASSES = (
     "QIcon",
     "QAccessible",
     "QAccessibleAnnouncementEvent",
+    "QDateTime",
+    "QSysInfo",
 )
 
 # Every probe's last lines: the application, the probe's event filter on it, and the app started as

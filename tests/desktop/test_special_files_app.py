@@ -138,14 +138,14 @@ def test_saved_decks_and_a_deck_import_skip_a_special_file(kind: str, qapp) -> N
 
 @pytest.mark.parametrize("kind", special_kinds())
 def test_the_window_geometry_and_the_theme_images_are_not_read_from_a_special_file(kind: str, qapp) -> None:
-    from archenemy.desktop.table.layout import _geometry_store
+    from archenemy.desktop.table.window_geometry import geometry_store
     from archenemy.desktop.theme import _arrow_file
 
     for name in ("window.ini", "window.ini.lock"):
         ini = paths.config_dir() / name
         make_special(ini, kind)
         # QSettings would read it (or its lock) by itself
-        assert finishes(_geometry_store, ini) is None
+        assert finishes(geometry_store, ini) is None
         os.rmdir(ini) if ini.is_dir() and not ini.is_symlink() else ini.unlink()
     arrow = paths.data_dir() / "theme" / "arrow-up-112233.png"
     make_special(arrow, kind)

@@ -30,6 +30,7 @@ from archenemy.desktop.app import configure_application  # noqa: E402
 from archenemy.desktop.i18n import install_language  # noqa: E402
 from archenemy.desktop.session import Session  # noqa: E402
 from archenemy.desktop.table.window import MainWindow  # noqa: E402
+from archenemy.desktop.table.window_geometry import show_restored  # noqa: E402
 from archenemy.engine.setup import GameSetup, PlayerSetup  # noqa: E402
 from archenemy.engine.variants import Variant  # noqa: E402
 
@@ -501,7 +502,7 @@ def first_start_without_a_window_manager() -> dict[str, Any]:
     session.new_game(None, random.Random(4))
     window = MainWindow(session, "en")
     window.resize(1000, 600)
-    window.window_layout.show_restored()
+    show_restored(window)
     pump(900)
     seen = {"window": list(window.geometry().getRect()), "screen": list(window.screen().availableGeometry().getRect())}
     window.close()

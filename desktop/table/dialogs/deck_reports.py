@@ -1,6 +1,7 @@
 """The New game dialog's deck choices, each deck's report computed once.
 
-A deck's legality report is computed once per catalogue and variant.
+A deck's legality report is computed once per catalogue, variant and
+language (the words of its problems follow a language switched at run time).
 
 Opening the dialog used to check every deck for every row on every refresh
 (90 checks an opening); reports are now remembered by catalogue, variant and
@@ -17,20 +18,22 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from ....engine.catalogue import Catalogue
 from ....engine.decks import check_deck_list, check_scheme_ids
 from ....engine.variants import Variant
+from ...i18n import installed_language
 from ...texts import fill, problem_message
 from ...widgets.plain_text import plain_tooltip
 
-# Reports by (catalogue, variant, kind, precon id or deck text): the words of the
-# problems, "" for a legal deck.  Catalogues live as long as the app.
-_REPORTS: dict[tuple[int, Variant, str, str], tuple[Catalogue, str]] = {}
+# Reports by (catalogue, variant, kind, precon id or deck text, language): the words
+# of the problems, "" for a legal deck.  Catalogues live as long as the app.
+_REPORTS: dict[tuple[int, Variant, str, str, str], tuple[Catalogue, str]] = {}
 
 
 def deck_report(catalogue: Catalogue, variant: Variant, kind: str, source: str) -> str:
     """The problems of a deck for ``variant``, worded; "" if legal.
 
-    A precon (``source``: its id) or a saved deck (its text).
+    A precon (``source``: its id) or a saved deck (its text), in the
+    language installed now.
     """
-    key = (id(catalogue), variant, kind, source)
+    key = (id(catalogue), variant, kind, source, installed_language())
     found = _REPORTS.get(key)
     if found is None or found[0] is not catalogue:
         if kind == "precon":

@@ -69,13 +69,24 @@ class ResultOverlay(QLabel):
             else:
                 widget.removeEventFilter(self)
 
+    def show_text(self, text: str) -> None:
+        """Show ``text``, placed again for it when a result shows already.
+
+        A longer result told while a shorter one shows (a chaos roll with
+        what its plane did) needs more lines: never cut at the first's.
+        """
+        self.setText(text)
+        if self.isVisible():
+            self._place()
+        self.show()
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         self._watch(True)
         self._place()
         self.raise_()
         # The question shown with the result is laid out on the next turn of the event loop.
-        QTimer.singleShot(0, self._place_if_shown)
+        QTimer.singleShot(0, self, self._place_if_shown)
 
     def _place_if_shown(self) -> None:
         if self.isVisible():

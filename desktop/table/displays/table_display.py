@@ -362,8 +362,8 @@ class TableDisplay(Themed, QWidget):
         self._placed = self._placed_already(window=on_tap is None)
         # What the operator's keys did ("Undone: …"), large over the table for a while (:meth:`tell`).
         self.told = ResultOverlay(self, self.theme)
-        # Never over the question the table must answer.
-        self.told.keep_clear_of(self.notice)
+        # Never over the question the table must answer, nor the planes' texts (a phenomenon just encountered).
+        self.told.keep_clear_of(self.notice, self.plane_card)
         self._told_timer = QTimer(self)
         self._told_timer.setSingleShot(True)
         self._told_timer.timeout.connect(self.told.hide)
@@ -422,8 +422,7 @@ class TableDisplay(Themed, QWidget):
 
         "Undone: Answer to “Know Evil”".
         """
-        self.told.setText(text)
-        self.told.show()
+        self.told.show_text(text)
         self._told_timer.start(ms)
 
     def set_images(self, images: CardImageProvider | None) -> None:
@@ -676,7 +675,10 @@ class TableDisplay(Themed, QWidget):
         self.shown = self.room.shown = view
         self.card.show_scheme(view.scheme, language)
         # A game night's end: the winner, the keys and the standings take the middle (the card is done with).
-        self.card.setVisible(view.schemes and (view.end is None or not view.end.standings))
+        # The encountered phenomenon's own question (704.6f): the phenomenon is what the table acts on, the scheme
+        # card gives it the middle (the ongoing line still names an ongoing scheme).
+        asked = self.room.phenomenon_asked()
+        self.card.setVisible(view.schemes and (view.end is None or not view.end.standings) and not asked)
         planes = len(self.plane_card.faces)
         self.plane_card.show_planes(view.planar if view.end is None else None, language)
         if len(self.plane_card.faces) != planes:

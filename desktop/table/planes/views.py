@@ -8,7 +8,9 @@ chaos ability apart (311.7), the counters on it; then the planar die's last
 result and who rolled it, each active player's next roll's cost (901.9),
 the phenomenon's instruction (704.6f), the planar controller (901.6), the
 planar decks' counts and, on the players' screens, the planar keys.  With card images on, each card's picture, turned to
-read and never cropped, goes beside its words.
+read and never cropped, goes beside its words.  On the players' screens the
+name is the card's title: as large as the scheme card's, its rules text never
+drawn larger than it.
 
 A plane's whole text is read on every display: the windows give it room at
 :data:`PLANE_MIN_PT`; where there is none, a long plane gets a wider share
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -51,6 +53,10 @@ PLANE_LEAST_PT = 11
 # A plane whose words (rules text and chaos ability) are longer than this many characters gets a wider
 # share of the row it shares with the scheme card, and of table mode's middle.
 LONG_PLANE_CHARS = 300
+# A plane's name (points), two planes side by side the second size; on the players' screens (table mode, the
+# second window) as large as the scheme card's there, and its rules text never larger than it: the card's title.
+NAME_PT, TWO_NAMES_PT = 22, 18
+PLAYERS_NAME_PT, PLAYERS_TWO_NAMES_PT = 28, 22
 # A face whose rules text is cut draws its name and type line at these sizes (points), and its English name
 # only in the name's tooltip: the text gets their room.
 COMPACT_NAME_PT = 15
@@ -64,46 +70,37 @@ def chaos_line(chaos: str) -> str:
     return f"{{CHAOS}} {chaos}" if chaos else ""
 
 
-def _unbroken(line: str) -> str:
-    """``line`` with no break between its words (no-break spaces)."""
-    return line.replace(" ", "\u00a0")
+class _LinesLabel(WrappedLabel):
+    """A wrapped label that asks for the width of its longest line, unwrapped.
 
-
-class _DeckLines(WrappedLabel):
-    """The decks' counts (and, joined, the controller): as wide as their longest line.
-
-    It wraps only when its card is short of room (its least width is its
-    longest word's); its lines are measured again only when its text or
-    font changes.
+    Beside the caption it keeps its lines whole while there is room, and
+    wraps only when there is none (its least width is its longest word's).
     """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._measured: tuple[str, str] = ("", "")
-        self._widest = 0
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         hint = super().sizeHint()
-        key = (self.text(), self.font().key())
-        if key != self._measured:
-            metrics = self.fontMetrics()
-            self._measured = key
-            self._widest = max((metrics.horizontalAdvance(line) for line in self.text().split("\n")), default=0)
+        lines = self.text().split("\n") if self.text() else [""]
         margins = self.contentsMargins()
-        return QSize(max(hint.width(), self._widest + margins.left() + margins.right() + 2), hint.height())
+        wide = max(self.fontMetrics().horizontalAdvance(line) for line in lines) + margins.left() + margins.right()
+        return QSize(max(hint.width(), wide + 2), hint.height())
 
 
 class _PlaneFace(Themed, QFrame):
-    """One face-up planar card: its words and, with images on, its picture."""
+    """One face-up planar card: its words and, with images on, its picture.
 
-    def __init__(self, theme: Theme) -> None:
+    ``for_players``: on the players' screens its rules text is drawn no
+    larger than its name (:meth:`_cap_text`).
+    """
+
+    def __init__(self, theme: Theme, *, for_players: bool = False) -> None:
         super().__init__()
         self.theme = theme
+        self.for_players = for_players
         self.setObjectName("planeFace")
         self.plane_id = ""
         # The lines around the rules text made smaller (set_compact), and the name's size otherwise.
         self.compact = False
-        self._name_pt = 22.0
+        self._name_pt = float(NAME_PT)
         row = self.row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(12)
@@ -135,6 +132,24 @@ class _PlaneFace(Themed, QFrame):
         words.addWidget(self.counters_label)
         self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight, aspect=PLANE_ASPECT)
         row.addWidget(self.image)
+        if for_players:
+            # The name's size changes with the card's (set_name_points, compact) and its one-line fit.
+            self.name_label.installEventFilter(self)
+            self._cap_text()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.name_label and event.type() == QEvent.Type.FontChange:
+            self._cap_text()
+        return super().eventFilter(watched, event)
+
+    def _cap_text(self) -> None:
+        """The rules text no larger than the name drawn above it (points).
+
+        The name is the card's title, as the scheme card's is; never under
+        the text's least size.
+        """
+        text = self.text_label
+        text.set_cap(max(text.min_pt, int(self.name_label.font().pointSizeF())))
 
     def set_name_points(self, points: float) -> None:
         """Draw the plane's name at ``points`` (bold)."""
@@ -191,20 +206,23 @@ class PlaneCardView(Themed, QFrame):
         self.for_players = for_players
         self.setObjectName("planeCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout = QVBoxLayout(self)
+        layout = self._column = QVBoxLayout(self)
         layout.setContentsMargins(14, 8, 14, 8)
         layout.setSpacing(4)
-        top = QHBoxLayout()
+        # The caption, and the decks' counts and controller on its right; under it while the card is too narrow
+        # for both on a line (the caption once wrapped into a column of four lines beside them).
+        top = self.top_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.caption = plain_label(WrappedLabel())
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
-        # Wrapped only between the decks' counts and the controller once they share a line (see _show_lines).
-        self.deck_label = plain_label(_DeckLines())
+        # Both wrap (a narrow card's joined line "Planar deck: 146 cards · Planar controller: …" once made the
+        # window wider than the screen).
+        self.deck_label = plain_label(_LinesLabel())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
         self.deck_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         # Who controls the planes (901.6), under the decks' counts.
-        self.controller_label = plain_label(QLabel())
+        self.controller_label = plain_label(_LinesLabel())
         self.controller_label.setObjectName("planarController")
         self._set_font(self.controller_label, 13, True)
         self.controller_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -264,8 +282,29 @@ class PlaneCardView(Themed, QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._place_top()
         # Once the faces took their new sizes (their texts refit then).
         QTimer.singleShot(0, self, self._compact_if_cut)
+
+    def _place_top(self) -> None:
+        """The decks' lines beside the caption when both fit on a line, else under it."""
+
+        def widest(label: QLabel) -> int:
+            if label.isHidden() or not label.text():
+                return 0
+            metrics = label.fontMetrics()
+            return max(metrics.horizontalAdvance(line) for line in label.text().split("\n"))
+
+        margins = self._column.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        side = max(widest(self.deck_label), widest(self.controller_label))
+        beside = self.for_players or widest(self.caption) + self.top_row.spacing() + side + 4 <= room
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if self.top_row.direction() != direction:
+            self.top_row.setDirection(direction)
+            edge = Qt.AlignmentFlag.AlignRight if beside else Qt.AlignmentFlag.AlignLeft
+            for label in (self.deck_label, self.controller_label):
+                label.setAlignment(edge | Qt.AlignmentFlag.AlignVCenter)
 
     def _compact_if_cut(self) -> None:
         """A rules text cut with "…": each face gives it the room of its other lines.
@@ -431,14 +470,18 @@ class PlaneCardView(Themed, QFrame):
         if planar is None:
             return
         joined = self._lines_joined
-        decks = "\n".join(_unbroken(line) for line in planar.decks)
-        # Joined, the line breaks at its " · " alone where the card is short of room: one line never makes the
-        # card wider than its share of the middle (its least width is its longest part's).
-        controller = _unbroken(planar.controller)
-        self.deck_label.setText(" · ".join(p for p in (decks, controller) if p) if joined else decks)
-        self.deck_label.hold_height()
+        decks = "\n".join(planar.decks)
+        self.deck_label.setText(" · ".join(p for p in (decks, planar.controller) if p) if joined else decks)
         self.controller_label.setText(planar.controller)
         self.controller_label.setVisible(bool(planar.controller) and not joined)
+        if self.for_players:
+            # The players' screens keep these lines whole: their middle gives the card the width (a wrapped
+            # line there cost the rules text its room).
+            for label in (self.deck_label, self.controller_label):
+                label.setMinimumWidth(label.sizeHint().width())
+        self._place_top()
+        self.deck_label.hold_height()
+        self.controller_label.hold_height()
         costs = " · ".join(to_html(line, self._costs_pt) for line in planar.costs)
         die = to_html(planar.die, self._die_pt)
         self.die_label.setText(" · ".join(p for p in (die, costs) if p) if joined else die)
@@ -454,11 +497,12 @@ class PlaneCardView(Themed, QFrame):
         """One face per plane: rebuilt only when their number changes."""
         if len(self.faces) != len(planes):
             clear_layout(self.faces_layout)
-            self.faces = [_PlaneFace(self.theme) for _ in planes]
+            self.faces = [_PlaneFace(self.theme, for_players=self.for_players) for _ in planes]
             for face in self.faces:
                 self.faces_layout.addWidget(face, 1)
         unofficial = self.tr("Unofficial translation by the Archenemy Companion project")
         for face, plane in zip(self.faces, planes, strict=True):
             # Two planes side by side: their names smaller, their rules text keeps the room.
-            face.set_name_points(22 if len(planes) == 1 else 18)
+            one, two = (PLAYERS_NAME_PT, PLAYERS_TWO_NAMES_PT) if self.for_players else (NAME_PT, TWO_NAMES_PT)
+            face.set_name_points(one if len(planes) == 1 else two)
             face.show_plane(plane, unofficial)

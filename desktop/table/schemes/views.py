@@ -302,6 +302,8 @@ class OngoingPanel(Themed, QFrame):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # The keys stay the window's (Page Up/Down, the arrows); the wheel and the bar still scroll it.
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         holder = QWidget()
         self.list_layout = QVBoxLayout(holder)
         self.list_layout.setContentsMargins(0, 0, 0, 0)

@@ -60,7 +60,7 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     # The default port busy: the dialog takes any free port
     with _default_port_busy():
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: server.running, timeout=5000)
+        qtbot.waitUntil(lambda: server.running, timeout=20000)
         assert server.port != DEFAULT_PORT
     assert dialog.address.text() == server.url and not dialog.qr.isHidden()
     assert dialog.toggle.text() == "Stop sharing"
@@ -93,7 +93,7 @@ def test_the_life_switch_ticked_before_sharing_starts_stays_on_and_reaches_the_p
     dialog.allow_life.setChecked(True)
     for _ in range(2):
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: server.running, timeout=5000)
+        qtbot.waitUntil(lambda: server.running, timeout=20000)
         assert server.clients.allow_life and dialog.allow_life.isChecked(), "ticked before Start sharing"
         phone = Phone(server, phone="switch-phone")
         run(qtbot, phone.connect())
@@ -155,7 +155,7 @@ def test_the_address_list_offers_every_address_and_the_qr_code_follows_the_choic
     server, dialog = _shown_dialog(qtbot, session, ("127.0.0.1", "127.0.0.2"))
     assert dialog.host_choice.isHidden() and dialog.new_link.isHidden()
     dialog.toggle_sharing()
-    qtbot.waitUntil(lambda: server.running, timeout=5000)
+    qtbot.waitUntil(lambda: server.running, timeout=20000)
     assert [dialog.host_choice.itemText(i) for i in range(dialog.host_choice.count())] == ["127.0.0.1", "127.0.0.2"]
     before = dialog.qr.pixmap().toImage()
     dialog.host_choice.setCurrentIndex(1)
@@ -170,7 +170,7 @@ def test_new_link_revokes_the_address_phones_have(qtbot, qasync_loop, tmp_path):
     session = new_session(tmp_path)
     server, dialog = _shown_dialog(qtbot, session)
     dialog.toggle_sharing()
-    qtbot.waitUntil(lambda: server.running, timeout=5000)
+    qtbot.waitUntil(lambda: server.running, timeout=20000)
     old = dialog.address.text()
     phone = Phone(server, phone="revoked-phone")
     run(qtbot, phone.connect())
@@ -190,7 +190,7 @@ def test_the_dialog_fits_a_1366_by_768_screen_and_the_code_never_covers_the_addr
     session.new_game(default_setup(session.catalogue, "Villain", ("Ana", "Ben", "Cid", "Dee", "Eve")))
     server, dialog = _shown_dialog(qtbot, session)
     dialog.toggle_sharing()
-    qtbot.waitUntil(lambda: server.running, timeout=5000)
+    qtbot.waitUntil(lambda: server.running, timeout=20000)
     server.clients.claims.update({name: f"phone-{name}-0001" for name in ("Ana", "Ben", "Cid", "Dee", "Eve")})
     server.claims_changed.emit()
     qtbot.waitUntil(lambda: dialog.findChild(QPushButton, "release:Eve") is not None)
@@ -243,7 +243,7 @@ def test_a_busy_usual_port_is_said_plainly_with_the_port_taken_instead(qtbot, qa
     server, dialog = _shown_dialog(qtbot, session)
     with _default_port_busy():
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: server.running, timeout=5000)
+        qtbot.waitUntil(lambda: server.running, timeout=20000)
         # A phone's update while it starts repaints the dialog: still the plain line
         dialog.refresh()
     said = dialog.problem.text()

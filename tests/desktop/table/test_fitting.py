@@ -205,24 +205,36 @@ def test_a_card_text_remembers_its_heights_and_refits_on_width_text_and_font(qtb
     assert label.font().pointSize() == fresh_size()
 
 
+def opened_jump_menu(window) -> list:
+    """The "Go to step…" menu's entries once it opens, then closed again."""
+    menu = window.turn_bar.jump_menu
+    menu.popup(window.turn_bar.jump_button.mapToGlobal(window.turn_bar.jump_button.rect().bottomLeft()))
+    try:
+        return menu.actions()
+    finally:
+        menu.hide()
+
+
 def test_a_life_click_keeps_the_go_to_step_menu_and_a_step_rebuilds_it(make_window, qtbot) -> None:
     from archenemy.engine.actions import NextStep
 
     window = make_window()
-    before = window.turn_bar.jump_menu.actions()
+    # Filled as it opens, never at a state: the first frame and every step's build no hidden entry.
+    assert window.turn_bar.jump_button.isEnabled() and window.turn_bar.jump_menu.actions() == []
+    before = opened_jump_menu(window)
     names = [a.text() for a in before]
     window.act(ChangeLife("Hero 1", -1))
     # The same actions: nothing rebuilt
-    assert window.turn_bar.jump_menu.actions() == before
+    assert opened_jump_menu(window) == before
     window.act(NextStep())
     # One step on: rebuilt
-    assert [a.text() for a in window.turn_bar.jump_menu.actions()] == names[1:]
-    english = [a.text() for a in window.turn_bar.jump_menu.actions()]
+    assert [a.text() for a in opened_jump_menu(window)] == names[1:]
+    english = [a.text() for a in opened_jump_menu(window)]
     try:
         # The same steps in other words: rebuilt
         window.set_language("es")
-        spanish = [a.text() for a in window.turn_bar.jump_menu.actions()]
+        spanish = [a.text() for a in opened_jump_menu(window)]
         assert len(spanish) == len(english) and spanish[0] != english[0]
     finally:
         window.set_language("en")
-    assert [a.text() for a in window.turn_bar.jump_menu.actions()] == english
+    assert [a.text() for a in opened_jump_menu(window)] == english

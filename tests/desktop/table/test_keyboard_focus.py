@@ -58,6 +58,21 @@ def test_no_scroll_area_of_the_table_takes_the_focus(make_window, qtbot):
         assert area.focusPolicy() == Qt.FocusPolicy.NoFocus, area
 
 
+def test_no_button_of_the_table_but_the_banners_takes_the_focus(make_window, qtbot):
+    # Enter is the banner's; a click anywhere else leaves the keys' focus where it was.  The window sets each of
+    # its parts' buttons: one it forgot would take the focus from the table.
+    from PySide6.QtWidgets import QAbstractButton
+
+    window = make_window()
+    window.menus.log_action.trigger()
+    focusing = [
+        button.objectName() or button.text() or type(button).__name__
+        for button in window.findChildren(QAbstractButton)
+        if not window.banner.isAncestorOf(button) and button.focusPolicy() != Qt.FocusPolicy.NoFocus
+    ]
+    assert focusing == []
+
+
 def test_life_keys_with_the_log_shown(make_window, qtbot):
     window = make_window()
     window.menus.log_action.trigger()

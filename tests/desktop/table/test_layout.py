@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from archenemy.desktop.session import Session
 from archenemy.desktop.table.displays.seat_places import seat_rects, seat_sides
 from archenemy.desktop.table.window import MainWindow
+from archenemy.desktop.table.window_geometry import show_restored
 from archenemy.desktop.widgets.mana_symbols import CODEPOINTS, MANA_FAMILY, has_symbols, load_mana_font, to_html
 from archenemy.engine.actions import Answer, ChangeLife, NextStep
 from archenemy.engine.catalogue import load_catalogue
@@ -189,6 +190,32 @@ def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtb
     qtbot.waitUntil(lambda: window.theme.scale > cut, timeout=3000)
     settle(qtbot)
     nothing_squeezed(window)
+
+
+def test_a_cut_text_size_is_fitted_once(make_window, qtbot) -> None:
+    """Larger ×4, nine seats, Spanish, a scheme's question: the sizes are tried once.
+
+    A try grows the window for a moment; given back its size in the middle
+    of the tries, the window fitted its text size again and again (seconds
+    of work, the status bar's word gone before it was read).
+    """
+    window = make_window(setup_for(Variant.ARCHENEMY_COMMANDER, 9), "es")
+    to_scheme_with_question(window)
+    settle(qtbot)
+    fits = []
+    fit = window.window_layout.fit_text_scale
+
+    def counted(*args, **kwargs):
+        fits.append(kwargs.get("tell", True))
+        fit(*args, **kwargs)
+
+    window.window_layout.fit_text_scale = counted
+    window.set_scale(1.5)
+    settle(qtbot)
+    # Time for a re-fit to come, were one due: none is.
+    qtbot.wait(300)
+    assert fits == [True], fits
+    assert window.theme.scale < 1.5 and "150" in window.status.text()
 
 
 def test_compact_rows_keep_their_status_on_one_line(make_window, qtbot) -> None:
@@ -448,7 +475,7 @@ def test_first_start_maximised_then_the_last_geometry(qtbot, tmp_path) -> None:
     session.new_game()
     first = MainWindow(session, "en")
     qtbot.addWidget(first)
-    first.window_layout.show_restored()
+    show_restored(first)
     assert first.windowState() & Qt.WindowState.WindowMaximized
     first.showNormal()
     first.setGeometry(40, 50, 1100, 700)
@@ -458,7 +485,7 @@ def test_first_start_maximised_then_the_last_geometry(qtbot, tmp_path) -> None:
     session.resume_or_new()
     second = MainWindow(session, "en")
     qtbot.addWidget(second)
-    second.window_layout.show_restored()
+    show_restored(second)
     assert not second.windowState() & Qt.WindowState.WindowMaximized
     # (the offscreen screen is 800 px wide: the width is clamped to it)
     assert second.height() == 700

@@ -251,7 +251,11 @@ def test_fixed_life_change_of_a_scheme_is_one_action(make_window, qtbot):
 def test_go_to_step_jumps_within_the_turn_and_stops_at_questions(make_window, qtbot):
     # The reveal question always waits at precombat main
     window = make_window(physical())
-    actions = window.turn_bar.jump_menu.actions()
+    # Filled as it opens
+    menu = window.turn_bar.jump_menu
+    menu.popup(window.turn_bar.jump_button.mapToGlobal(window.turn_bar.jump_button.rect().bottomLeft()))
+    actions = menu.actions()
+    menu.hide()
     assert [a.text() for a in actions][:2] == ["Upkeep", "Draw step"]
     # Cleanup step: stops at precombat main's scheme
     actions[-1].trigger()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.table.window import MainWindow
+from archenemy.desktop.table.window_geometry import show_restored
 from archenemy.desktop.widgets.screen_fit import fit_on_screen, fitted_rect
 
 
@@ -29,7 +30,7 @@ def test_the_first_start_keeps_the_window_on_its_screen(qtbot, tmp_path) -> None
     session.new_game()
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
-    window.window_layout.show_restored()
+    show_restored(window)
     qtbot.waitExposed(window)
     area = window.screen().availableGeometry()
     # No larger than the screen, or than the window's least size when the screen is smaller (987 px here).
