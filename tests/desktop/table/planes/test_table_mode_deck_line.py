@@ -5,9 +5,10 @@ count), Fear My Authority's upkeep question in the banner: the middle had
 no height for every line, so the plane card put its decks' count and its
 controller on one line ("Planar deck: 140 cards · Planar controller:
 Archenemy"), which never wrapped.  The card then needed more than its half
-of the middle (about 537 pixels in English, 566 in Spanish, for 483), and the
-scheme card beside it gave way, its rules text cut with "…".  The joined
-line now wraps between its two parts, never inside one.
+of the middle (525 pixels in English, 554 in Spanish, for 513), and the
+scheme card beside it gave way, its rules text cut with "…".  In table mode
+the joined line now wraps between its two parts, never inside one (325 and
+344 pixels); the second window keeps it whole (see test_plane_text_fits).
 """
 
 from __future__ import annotations
