@@ -364,7 +364,7 @@ class PlaneCardView(Themed, QFrame):
         In table mode the card shares the middle's row with the scheme card
         under the banner: the line "Planar deck: 140 cards · Planar
         controller: Archenemy" kept whole made the card wider than its half
-        (524 pixels for 513 at 1366×768).  There it breaks between its two
+        (525 pixels for 513 at 1366×768).  There it breaks between its two
         parts, never inside one.  The second window keeps it whole: its
         middle is wider, and a wrapped line there costs the rules text a
         line of height.
@@ -503,8 +503,8 @@ class PlaneCardView(Themed, QFrame):
         self.controller_label.setText(controller)
         self.controller_label.setVisible(bool(planar.controller) and not joined)
         if self.for_players:
-            # The players' screens keep these lines whole: their middle gives the card the width (a wrapped
-            # line there cost the rules text its room).
+            # The players' screens keep these lines whole: the second window's middle gives the card the width
+            # (a wrapped line there cost the rules text its room); in table mode their no-break parts do.
             for label in (self.deck_label, self.controller_label):
                 label.setMinimumWidth(0 if breaks else label.sizeHint().width())
         self._place_top()
