@@ -22,6 +22,8 @@ The table and the deck builder both build on them.
   replaces it;
 * :mod:`.undo_keys`: the game's Undo and Redo keys left to the window when
   a field has them;
+* :mod:`.elided_combo`: a combo box that shows a chosen item too long for
+  it cut with "…";
 * :mod:`.wheel_focus`: the mouse wheel changes a box only while it has the
   keyboard focus;
 * :mod:`.screen_fit`: a window never larger than its screen's free area, nor

@@ -119,6 +119,24 @@ class WrappedLabel(ThemeFontLabel):
             if self.changed is not None:
                 self.changed()
 
+    def line_width(self) -> int:
+        """The width its text takes on one line at its largest size (pixels).
+
+        Its margins and frame counted: given that width it wraps nothing.
+        Remembered for each text and font, so a layout asking again measures
+        nothing (Qt's own size hint of a wrapped label is a guess of about
+        twenty characters: "Scheme deck: 20 cards" got two lines).
+        """
+        key = ("line", self.text(), self._base.key(), self.margin(), self.width() - self.contentsRect().width())
+        known = self._held.get(key)
+        if known is None:
+            line = QFontMetrics(self._base).boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0, self.text()).width()
+            known = 0.0, line + self.width() - self.contentsRect().width() + 2 * max(0, self.margin())
+            if len(self._held) >= 64:
+                self._held.clear()
+            self._held[key] = known
+        return known[1]
+
     def _fit_size(self, width: int) -> float:
         """The largest size at which the text takes one line (points).
 

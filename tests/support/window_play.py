@@ -28,6 +28,19 @@ def space(qtbot, window, times=1):
         qtbot.keyClick(window, Qt.Key.Key_Space)
 
 
+def to_main(qtbot, window, tries: int = 8):
+    """Space to the active turn's precombat main phase.
+
+    At most ``tries`` presses; raises AssertionError when the step is not
+    reached, so a test never goes on from the wrong step.
+    """
+    for _ in range(tries):
+        if window.session.state.step is Step.PRECOMBAT_MAIN:
+            return
+        space(qtbot, window)
+    assert window.session.state.step is Step.PRECOMBAT_MAIN, f"still at {window.session.state.step}"
+
+
 def reveal(qtbot, window, english_name: str):
     picker = window.banner.picker
     assert picker is not None, "the reveal prompt shows a type-ahead picker"

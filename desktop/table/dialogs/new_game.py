@@ -319,9 +319,10 @@ class NewGameDialog(QDialog):
     def _has_deck(self, index: int) -> bool:
         """Whether seat ``index`` shows a scheme deck.
 
-        One it plays, or in a game night the one it brought.
+        One it plays, or in a game night the one it brought; never in
+        Planechase alone (901.2: no scheme deck, no archenemy to rotate).
         """
-        return self.plays_deck(index) or self.roster_box.night_kind() != "none"
+        return self.plays_deck(index) or self.roster_box.brings_decks()
 
     def _add_seat(self) -> None:
         """ "Add a player": a seat at the end, its name ready to type.

@@ -41,6 +41,7 @@ from ....engine.variants import Variant
 from ... import texts
 from ...i18n import installed_language
 from ...texts.decks import problem_message
+from ...widgets.elided_combo import ElidedComboBox
 from ...widgets.plain_text import plain_label
 from ...widgets.wheel_focus import wheel_needs_focus
 
@@ -67,7 +68,9 @@ def _tr(context: str, text: str) -> str:
 def bounded_width(combo: QComboBox) -> QComboBox:
     """Make ``combo`` ask for ``COMBO_LETTERS`` characters, not its longest item.
 
-    Its popup list still shows each item whole; returns ``combo``.
+    Its popup list still shows each item whole (an
+    :class:`~archenemy.desktop.widgets.elided_combo.ElidedComboBox` shows the
+    chosen one cut with "…"); returns ``combo``.
     """
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(COMBO_LETTERS)
@@ -151,17 +154,17 @@ class PlanesBox(QWidget):
         self.title = QLabel()
         self.title.setObjectName("sectionTitle")
         self.deck_label = QLabel()
-        self.deck = QComboBox()
+        self.deck = ElidedComboBox()
         self.deck.currentIndexChanged.connect(self._changed)
         self.import_button = QPushButton()
         self.import_button.clicked.connect(self.ask_import)
         self.mode_label = QLabel()
-        self.mode = QComboBox()
+        self.mode = ElidedComboBox()
         self.mode.addItem("", DeckMode.SHUFFLED)
         self.mode.addItem("", DeckMode.PHYSICAL)
         self.mode.currentIndexChanged.connect(self._changed)
         self.primary_label = QLabel()
-        self.primary = QComboBox()
+        self.primary = ElidedComboBox()
         self.primary.currentIndexChanged.connect(self._changed)
         for combo in (self.deck, self.mode, self.primary):
             wheel_needs_focus(combo)
@@ -285,7 +288,7 @@ class PlanesBox(QWidget):
         names = [name for name, _ in self.decks()]
         for row, seat in enumerate(self._seats.seat_names()):
             label = plain_label(QLabel(seat))
-            box = QComboBox()
+            box = ElidedComboBox()
             bounded_width(box)
             box.setAccessibleName(texts.fill(_tr("NewGameDialog", "Planar deck of %1"), seat))
             box.addItem(_tr("NewGameDialog", "No planar deck yet"), "")

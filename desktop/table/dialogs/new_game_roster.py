@@ -11,10 +11,10 @@ being played continued.  In a night every seat shows a scheme deck: the deck
 the player brought (they take turns as the archenemy with it, in seat order:
 :mod:`archenemy.engine.night`), or "No scheme deck of their own".  A night
 remembers its players in the roster (the rotation reads their decks there).
-Planechase alone has no archenemy and no scheme deck (901.2): outside a
-night its seats show none, the roster's players are offered by name and
-remembered by name and colour, and its night is a random starting player
-each game.
+Planechase alone has no archenemy and no scheme deck (901.2): its seats show
+none, in a night or not, the roster's players are offered by name and
+remembered by name and colour (their decks kept as they are), and its night
+is a random starting player each game.
 Keyboard first: Alt+R the roster's players, Alt+S seats the one chosen (in
 the first seat still called "Hero 2" or so), Alt+E seats everyone, Alt+N the
 night, Alt+M remembers.
@@ -248,9 +248,19 @@ class RosterBox(QWidget):
     def shows_decks(self) -> bool:
         """Whether a seat shows a scheme deck: one it plays, or one brought to a night.
 
-        None in Planechase alone outside a night (901.2: no scheme deck).
+        None in Planechase alone, in a night or not (901.2: no scheme deck).
         """
-        return self._dialog.variant_value.rules.scheme_decks or self.night_kind() != "none"
+        return self._dialog.variant_value.rules.scheme_decks
+
+    def brings_decks(self) -> bool:
+        """Whether every seat shows the scheme deck its player brought.
+
+        In a game night with scheme decks: who brought one takes turns as
+        the archenemy (:mod:`archenemy.engine.night`).  A Planechase night
+        has no archenemy (901.2): its seats show none, and the roster's
+        decks are kept as they are for a later game of the night.
+        """
+        return self.night_kind() != "none" and self._dialog.variant_value.rules.scheme_decks
 
     def _word_for_variant(self) -> None:
         """The texts that name the scheme decks and the archenemy, for the variant chosen.
@@ -358,7 +368,7 @@ class RosterBox(QWidget):
         :class:`RosterError`.
         """
         roster = self.roster
-        shows_decks = self.night_kind() != "none" or self._dialog.variant_value.rules.every_player_archenemy
+        shows_decks = self.brings_decks() or self._dialog.variant_value.rules.every_player_archenemy
         for index, row in enumerate(self._dialog.rows):
             name = row.name.text().strip()
             if default_name_kind(name) is not None:

@@ -15,7 +15,6 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QComboBox,
     QLabel,
     QLineEdit,
     QMenu,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ....engine.setup import MAX_NAME_LENGTH
 from ...theme import SEAT_COLOURS
+from ...widgets.elided_combo import ElidedComboBox
 from ...widgets.name_field import composed_name_field
 from ...widgets.wheel_focus import wheel_needs_focus
 
@@ -97,7 +97,7 @@ class PlayerRow:
         self.set_colour(self.colour)
         self.name = composed_name_field(QLineEdit(name))
         self.name.setMaxLength(MAX_NAME_LENGTH)
-        self.deck = QComboBox()
+        self.deck = ElidedComboBox()
         self.deck.setMinimumWidth(300)
         # An item delegate, not the menu-like one: it draws an illegal deck's row in its muted colour.
         self.deck.setItemDelegate(QStyledItemDelegate(self.deck))

@@ -8,9 +8,9 @@ chaos ability apart (311.7), the counters on it; then the planar die's last
 result and who rolled it, each active player's next roll's cost (901.9),
 the phenomenon's instruction (704.6f), the planar controller (901.6), the
 planar decks' counts and, on the players' screens, the planar keys.  With card images on, each card's picture, turned to
-read and never cropped, goes beside its words.  On the players' screens the
-name is the card's title: as large as the scheme card's, its rules text never
-drawn larger than it.
+read and never cropped, goes beside its words.  The name is the card's
+title: on every display its rules text is never drawn larger than it, and on
+the players' screens it is as large as the scheme card's.
 
 A plane's whole text is read on every display: the windows give it room at
 :data:`PLANE_MIN_PT`; where there is none, a long plane gets a wider share
@@ -93,8 +93,9 @@ class _LinesLabel(WrappedLabel):
 class _PlaneFace(Themed, QFrame):
     """One face-up planar card: its words and, with images on, its picture.
 
-    ``for_players``: on the players' screens its rules text is drawn no
-    larger than its name (:meth:`_cap_text`).
+    Its rules text is drawn no larger than its name (:meth:`_cap_text`);
+    ``for_players``: on the players' screens (the name's size is the
+    card view's choice, :meth:`PlaneCardView.show_planes`).
     """
 
     def __init__(self, theme: Theme, *, for_players: bool = False) -> None:
@@ -137,10 +138,10 @@ class _PlaneFace(Themed, QFrame):
         words.addWidget(self.counters_label)
         self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight, aspect=PLANE_ASPECT)
         row.addWidget(self.image)
-        if for_players:
-            # The name's size changes with the card's (set_name_points, compact) and its one-line fit.
-            self.name_label.installEventFilter(self)
-            self._cap_text()
+        # The name's size changes with the card's (set_name_points, compact) and its one-line fit: on the laptop
+        # too, a 22 pt name stood above a rules text fitted up to 28 pt.
+        self.name_label.installEventFilter(self)
+        self._cap_text()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.name_label and event.type() == QEvent.Type.FontChange:

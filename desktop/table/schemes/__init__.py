@@ -8,6 +8,9 @@ ongoing schemes.
   fitted to its box) and :class:`~.views.OngoingPanel` (the face-up ongoing
   schemes with their state and "It happened" where an event abandons them,
   the lasting effects, the abilities due at this step).
+* :mod:`.heading`: :class:`~.heading.HeadingLayout` (the card's heading:
+  the caption with the deck's count and Rulings beside it, the name with
+  the English name and type line beside it, while their lines fit).
 
 Data flow: the window (and the table layout of :mod:`..displays`) hands the
 card the table view's scheme and the column each state; a reported event

@@ -37,6 +37,7 @@ from ...widgets.layouts import clear_layout
 from ...widgets.mana_symbols import has_symbols, to_html
 from ...widgets.plain_text import plain_label
 from ...widgets.theming import Themed
+from .heading import HeadingLayout
 
 if TYPE_CHECKING:
     from ...card_images.provider import CardImageProvider
@@ -89,15 +90,13 @@ class SchemeCardView(Themed, QFrame):
         self.caption = plain_label(WrappedLabel())
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
-        # A row beside the caption where the main window puts card tools (Rulings).
-        self.tools = QHBoxLayout()
-        self.tools.addWidget(self.caption, 1)
-        # Beside the type line: one line if it can, lines held whole.
+        # The name under it, at the card's width too: one line if it can, lines held whole.
         self.name_label = WrappedLabel(shrink=0.7)
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
-        # The English name, above the type line (it, the type line and the deck's count: see _line_label).
-        self.english_label = self._line_label(right=True)
+        # The English name under the name, before the type line (it, the type line and the deck's count: see
+        # _line_label).
+        self.english_label = self._line_label()
         self.english_label.setObjectName("englishName")
         self._set_font(self.english_label, 12)
         # While no scheme is shown: when the archenemy sets one in motion, under the heading.
@@ -106,7 +105,7 @@ class SchemeCardView(Themed, QFrame):
         self._set_font(self.idle_label, 12)
         self.idle_label.setWordWrap(True)
         self.idle_label.hide()
-        self.type_label = self._line_label(right=True)
+        self.type_label = self._line_label()
         self.type_label.setObjectName("typeLine")
         self._set_font(self.type_label, 16, True)
         self.text_label = FitLabel(40, CARD_MIN_PT, scale=self.theme.scale)
@@ -122,20 +121,7 @@ class SchemeCardView(Themed, QFrame):
         self.deck_label = plain_label(self._line_label())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
-        # The deck's count on the caption's row, before the tools: a line of the frame is one the rules text loses.
-        self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
-        layout.addLayout(self.tools)
-        # The type line sits on the name's row (right), as on the printed oversized cards' title bar, with
-        # the English name above it: the name's row holds both, the rules text keeps the line.
-        title = QHBoxLayout()
-        title.addWidget(self.name_label, 1)
-        side = QVBoxLayout()
-        side.setSpacing(0)
-        side.addStretch(1)
-        side.addWidget(self.english_label, 0, Qt.AlignmentFlag.AlignRight)
-        side.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignRight)
-        title.addLayout(side)
-        layout.addLayout(title)
+        self._lay_out_heading(layout)
         layout.addWidget(self.idle_label)
         layout.addWidget(self.text_label, 1)
         layout.addWidget(self.choices_label)
@@ -143,16 +129,32 @@ class SchemeCardView(Themed, QFrame):
         self._idle = False
         self.retranslate()
 
-    def _line_label(self, *, right: bool = False) -> QLabel:
+    def _lay_out_heading(self, layout: QVBoxLayout) -> None:
+        """Lay the heading out into ``layout``: its rows at the card's width.
+
+        The caption with the deck's count and the card tools (Rulings, put in
+        :attr:`tools` by the main window) at its right, the name with the
+        English name over the type line at its right, each pair on one row
+        when the caption's (the name's) line fits beside them; else the caption
+        (the name) takes the card's width and what did not fit goes on a row
+        under the name, as many a row as the width holds (:class:`HeadingLayout`).
+        """
+        # The card tools' row, after the deck's count: the main window adds its buttons here.
+        holder = QWidget()
+        self.tools = QHBoxLayout(holder)
+        self.tools.setContentsMargins(0, 0, 0, 0)
+        heading = HeadingLayout(gap=12, row_gap=layout.spacing())
+        for part in (self.caption, self.name_label, self.english_label, self.type_label, self.deck_label, holder):
+            heading.addWidget(part)
+        layout.addLayout(heading)
+
+    def _line_label(self) -> QLabel:
         """A line of the card's heading: wrapped on the players' screens, else one line.
 
         There the card beside the planes and a question never widens the
-        middle under a seat; ``right``: its lines flush right.
+        middle under a seat.
         """
-        label = WrappedLabel() if self.for_players else QLabel()
-        if right:
-            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return label
+        return WrappedLabel() if self.for_players else QLabel()
 
     def set_choices_points(self, points: float) -> None:
         """Draw the recorded choices' line at ``points``.

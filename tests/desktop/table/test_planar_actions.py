@@ -22,7 +22,7 @@ from archenemy.engine.questions import Q_PLANAR_REVEAL, Q_TUNNEL
 from support.displays import show_displays
 from support.games import make_start
 from support.planar_games import PLANAR_FILLER, planechase_start, with_planes
-from support.window_play import space
+from support.window_play import space, to_main
 
 
 @pytest.fixture
@@ -31,15 +31,6 @@ def faces(monkeypatch):
     upcoming: list[DieFace] = []
     monkeypatch.setattr(planar_actions, "roll_face", lambda rng=None: upcoming.pop(0))
     return upcoming
-
-
-def to_main(qtbot, window):
-    """Space to the first main phase of the turn."""
-    for _ in range(6):
-        if window.session.state.step is Step.PRECOMBAT_MAIN:
-            return
-        space(qtbot, window)
-    assert window.session.state.step is Step.PRECOMBAT_MAIN
 
 
 def log_lines(window):

@@ -11,8 +11,10 @@ cut with "…" now; its tooltip and accessible name keep the whole text.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QLabel
 
+from archenemy.desktop.table.turn_bar import TurnLine
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.model import Step
 from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup
@@ -57,3 +59,23 @@ def test_the_active_player_leaving_keeps_the_window_on_the_screen(make_window, q
     assert hint <= SCREEN[0], (language, whole, before, hint)
     # Cut or whole, it says the whole line to a screen reader and in its tooltip.
     assert bar.accessibleName() == whole and whole in bar.toolTip()
+
+
+def test_the_cut_turn_line_is_drawn_as_a_label_draws_its_text(qapp, qtbot):
+    # The line paints its cut text with its painter alone (no style asked): the same pixels as a label's own.
+    line = TurnLine()
+    line.show_line("Turno 12 · Jugador 1 (ha dejado la partida)")
+    label = QLabel()
+    qtbot.addWidget(line)
+    qtbot.addWidget(label)
+    for widget in (line, label):
+        widget.setFont(QFont(line.font().family(), 20, QFont.Weight.Bold))
+        widget.resize(180, 40)
+    cut = line.shown_text()
+    assert cut.endswith("…") and cut != line.text()
+    label.setText(cut)
+    drawn, expected = line.grab().toImage(), label.grab().toImage()
+    assert drawn == expected
+    # Text was drawn: some pixel differs from the first.
+    first = drawn.pixel(0, 0)
+    assert any(drawn.pixel(x, y) != first for x in range(drawn.width()) for y in range(drawn.height()))

@@ -80,3 +80,19 @@ def test_a_planechase_seat_remembers_no_scheme_deck_it_did_not_show(qtbot):
     assert dialog.roster_box.save() is None
     cat = load_roster().roster.find("Cat")
     assert cat is not None and cat.decks == ()
+
+
+def test_a_planechase_night_shows_no_scheme_deck_and_keeps_the_rosters(qtbot):
+    # 901.2: nobody plays a scheme deck, so no seat offers one, night or not; Ana's stays hers.
+    dialog = _dialog(qtbot, Variant.PLANECHASE)
+    dialog.roster_box.night_box.setCurrentIndex(dialog.roster_box.night_box.findData("new"))
+    dialog.roster_box.pick.setCurrentIndex(dialog.roster_box.pick.findData("Ana"))
+    dialog.roster_box.seat_button.click()
+    dialog.rows[1].name.setText("Ben")
+    assert [row.name.text() for row in dialog.rows][:2] == ["Ana", "Ben"]
+    assert all(row.deck.isHidden() for row in dialog.rows)
+    assert dialog.roster_box.save() is None
+    assert load_roster().roster.find("Ana").decks == (NICOL,)
+    # The same night in Archenemy: every seat shows the deck its player brought.
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.ARCHENEMY))
+    assert not any(row.deck.isHidden() for row in dialog.rows)

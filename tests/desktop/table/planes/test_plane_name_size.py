@@ -1,10 +1,11 @@
-"""The face-up plane's name reads as its title on the players' screens.
+"""The face-up plane's name reads as its title on every display.
 
 In table mode (F11) and the second window (F10) the plane's name was drawn
 at 22 pt above a rules text fitted up to 28 pt: the title smaller than the
 words under it (found under Xvfb at 1366×768, in English and Spanish).  The
-name is now as large as the scheme card's, and the rules text is never drawn
-larger than the name above it.
+name is now as large as the scheme card's there.  On the laptop's main
+window a short plane's name stayed 22 pt above a 28 pt text; on every
+display the rules text is now never drawn larger than the name above it.
 """
 
 from __future__ import annotations
@@ -53,3 +54,21 @@ def test_the_planes_name_is_never_smaller_than_its_text_on_the_players_screens(
     for where, found in (("second window", second), ("table mode", table)):
         for plane, name_pt, text_pt in found:
             assert name_pt >= text_pt, (where, plane, name_pt, text_pt)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_planes_name_is_never_smaller_than_its_text_on_the_laptop(make_window, qtbot, translations, size, language):
+    """The main window: a short plane's text was fitted to 28 pt under a 22 pt name.
+
+    Krosa, the shortest plane, has room to spare for its large text.
+    """
+    from support.planar_games import PLANAR_FILLER
+
+    window = make_window(planechase_start(("krosa", *PLANAR_FILLER)), language)
+    window.resize(*size)
+    _settle(qtbot)
+    found = _sizes(window.plane_card)
+    assert [plane for plane, _, _ in found] == ["krosa"]
+    for plane, name_pt, text_pt in found:
+        assert name_pt >= text_pt, (plane, name_pt, text_pt)

@@ -27,13 +27,12 @@ from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.table import planar_actions
 from archenemy.desktop.table.planes.views import PLANE_LEAST_PT, PLANE_MIN_PT
-from archenemy.engine.model import Step
 from archenemy.engine.planar_values import DieFace
 from archenemy.engine.planes import load_planes
 
 from support.games import make_start
 from support.planar_games import PLANAR_FILLER, planechase_start, with_planes
-from support.window_play import space
+from support.window_play import to_main
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 
@@ -150,10 +149,7 @@ def test_the_longest_plane_texts_are_whole_on_every_display(
     window = make_window(start, language)
     window.resize(*size)
     _settle(qtbot)
-    for _ in range(8):
-        if window.session.state.step is Step.PRECOMBAT_MAIN:
-            break
-        space(qtbot, window)
+    to_main(qtbot, window)
     if case != "longest":
         # Planeswalk: to Spatial Merging (the next two planes face up, 901.11c) or to the phenomenon (704.6f)
         qtbot.keyClick(window, Qt.Key.Key_F6)

@@ -20,13 +20,12 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.table import planar_actions
-from archenemy.engine.model import Step
 from archenemy.engine.planar_values import DieFace
 from archenemy.engine.variants import Variant
 
 from support.games import FILLER, make_rumble_start, make_start
 from support.planar_games import PLANAR_FILLER, with_planes
-from support.window_play import space
+from support.window_play import to_main
 
 SIZES = [(1280, 720), (1366, 768)]
 # An ongoing scheme face up (the reviewer's game), then the planes' longest Spanish phenomenon being encountered.
@@ -65,10 +64,7 @@ def _encounter(make_window, qtbot, monkeypatch, variant: Variant, size: tuple[in
     window = make_window(_start(variant), language)
     window.resize(*size)
     _settle(qtbot)
-    for _ in range(8):
-        if window.session.state.step is Step.PRECOMBAT_MAIN:
-            break
-        space(qtbot, window)
+    to_main(qtbot, window)
     _settle(qtbot)
     fits(window, size, "the scheme set in motion")
     # The planar controller rolls the planeswalker symbol: the table encounters the phenomenon (704.6f).

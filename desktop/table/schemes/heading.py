@@ -1,0 +1,189 @@
+"""The scheme card's heading, laid out at the card's width.
+
+Its caption and name each with what goes beside them while their lines fit
+there: :class:`HeadingLayout`.
+"""
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QLayout, QLayoutItem
+
+from ...widgets.fitted_labels import WrappedLabel
+
+__all__ = ["HeadingLayout"]
+
+
+class HeadingLayout(QLayout):
+    """The scheme card's heading: the caption's row, the name's, what is left.
+
+    Its items, added in this order: the caption, the name, the English name,
+    the type line, then the caption's companions (the deck's count, the card
+    tools).  The companions share the caption's row (at its right) when its
+    line fits beside them, the English name and the type line the name's
+    (one over the other, at its right) when the name's line at its largest
+    size does; else the caption (the name) takes the width and its
+    companions go on the last row, in reading order, as many a row as the
+    width holds.  A line's width is its label's own (a wrapped label's
+    :meth:`~archenemy.desktop.widgets.fitted_labels.WrappedLabel.line_width`,
+    remembered), measured by the layout only, never by a render.  A long
+    Spanish caption beside the deck's count was a column of seven lines; the
+    three rows it then always took cut the rules text at nine seats.
+    """
+
+    def __init__(self, *, gap: int, row_gap: int) -> None:
+        super().__init__()
+        self._items: list[QLayoutItem] = []
+        self.setContentsMargins(0, 0, 0, 0)
+        # Pixels between the items of a row; between rows.
+        self._gap = gap
+        self._row_gap = row_gap
+
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt override)
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt override)
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt override)
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 (Qt override)
+        return Qt.Orientation.Horizontal
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        return self._arrange(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt override)
+        super().setGeometry(rect)
+        self._arrange(rect, move=True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:  # noqa: N802 (Qt override)
+        """Its widest item's least width; its caption's and name's least height."""
+        shown = [item for item in self._items if not item.isEmpty()]
+        width = max((_least_width(item) for item in shown), default=0)
+        heights = [item.minimumSize().height() for item in shown[:2]]
+        return QSize(width, sum(heights) + self._row_gap * max(0, len(heights) - 1))
+
+    def _arrange(self, rect: QRect, *, move: bool) -> int:
+        """Place the items in ``rect``; return the height they take.
+
+        They are only measured unless ``move``.
+        """
+        if len(self._items) < 4:
+            return 0
+        width = rect.width()
+        caption, name, english, type_line = self._items[:4]
+        companions = [item for item in self._items[4:] if not item.isEmpty() and _line(item) > 0]
+        beside = [item for item in (english, type_line) if not item.isEmpty()]
+        rows: list[tuple[QLayoutItem, list[QLayoutItem], bool]] = []
+        rest: list[QLayoutItem] = []
+        for lead, side, stacked in ((caption, companions, False), (name, beside, True)):
+            if lead.isEmpty():
+                rest += side
+                continue
+            room = max((_line(item) for item in side), default=0) if stacked else _row_width(side, self._gap)
+            if side and _line(lead) + self._gap + room <= width:
+                rows.append((lead, side, stacked))
+            else:
+                rows.append((lead, [], stacked))
+                rest += side
+        y = rect.y()
+        for lead, side, stacked in rows:
+            y += self._lead_row(lead, side, stacked, QRect(rect.x(), y, width, 0), move) + self._row_gap
+        if rest:
+            y += self._flow(rest, QRect(rect.x(), y, width, 0), move) + self._row_gap
+        return max(0, y - self._row_gap - rect.y())
+
+    def _lead_row(self, lead: QLayoutItem, side: list[QLayoutItem], stacked: bool, rect: QRect, move: bool) -> int:
+        """Place ``lead`` and ``side`` at its right; return their height (pixels).
+
+        ``stacked``: the side's items one over the other, else in a row.
+        """
+        sizes = [QSize(min(_line(item), rect.width()), 0) for item in side]
+        sizes = [QSize(size.width(), _height(item, size.width())) for item, size in zip(side, sizes, strict=True)]
+        if stacked:
+            room = max((size.width() for size in sizes), default=0)
+            side_height = sum(size.height() for size in sizes)
+        else:
+            room = _row_width(side, self._gap)
+            side_height = max((size.height() for size in sizes), default=0)
+        lead_width = rect.width() - (room + self._gap if side else 0)
+        height = max(_height(lead, lead_width), side_height)
+        if move:
+            lead.setGeometry(QRect(rect.x(), rect.y(), lead_width, _height(lead, lead_width)))
+            right = rect.x() + rect.width()
+            x, y = right - room, rect.y() + height - side_height
+            for item, size in zip(side, sizes, strict=True):
+                if stacked:
+                    # Flush right, at the bottom of the name's row (as the printed card's title bar).
+                    item.setGeometry(QRect(QPoint(right - size.width(), y), size))
+                    y += size.height()
+                else:
+                    item.setGeometry(QRect(QPoint(x, rect.y() + (height - size.height()) // 2), size))
+                    x += size.width() + self._gap
+        return height
+
+    def _flow(self, items: list[QLayoutItem], rect: QRect, move: bool) -> int:
+        """Place ``items`` in reading order; return their height (pixels).
+
+        As many a row as the width holds.
+        """
+        rows: list[list[tuple[QLayoutItem, QSize]]] = []
+        x = rect.x() + rect.width()
+        for item in items:
+            line = min(_line(item), rect.width())
+            if not rows or x + line > rect.x() + rect.width():
+                rows.append([])
+                x = rect.x()
+            rows[-1].append((item, QSize(line, _height(item, line))))
+            x += line + self._gap
+        y = rect.y()
+        for row in rows:
+            height = max(size.height() for _, size in row)
+            if move:
+                x = rect.x()
+                for item, size in row:
+                    item.setGeometry(QRect(QPoint(x, y + (height - size.height()) // 2), size))
+                    x += size.width() + self._gap
+            y += height + self._row_gap
+        return max(0, y - self._row_gap - rect.y())
+
+
+def _line(item: QLayoutItem) -> int:
+    """The width ``item`` takes on one line (pixels).
+
+    A wrapped label's line, else its size hint's width.
+    """
+    widget = item.widget()
+    if isinstance(widget, WrappedLabel):
+        return max(widget.line_width(), widget.minimumWidth())
+    return item.sizeHint().width()
+
+
+def _least_width(item: QLayoutItem) -> int:
+    """The least width ``item`` takes (pixels).
+
+    A wrapped label's least (its longest word), else its line.
+    """
+    return item.minimumSize().width() if isinstance(item.widget(), WrappedLabel) else _line(item)
+
+
+def _height(item: QLayoutItem, width: int) -> int:
+    """``item``'s height at ``width`` (pixels).
+
+    Its wrapped lines', else its size hint's height.
+    """
+    return item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
+
+
+def _row_width(items: list[QLayoutItem], gap: int) -> int:
+    """The width ``items`` take on one row, ``gap`` pixels apart."""
+    return sum(_line(item) for item in items) + gap * max(0, len(items) - 1)
