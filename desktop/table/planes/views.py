@@ -207,6 +207,9 @@ class PlaneCardView(Themed, QFrame):
     (:meth:`set_in_table_mode`) their joined line may break at its "·".
     """
 
+    # In table mode, beside the scheme card under the banner (see set_in_table_mode).
+    _in_table_mode = False
+
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, for_players: bool = False) -> None:
         super().__init__(parent)
         follow_language(self.retranslate)
@@ -286,8 +289,6 @@ class PlaneCardView(Themed, QFrame):
         self._lines_joined = False
         # The phenomenon's line left to the question above the card (see make_room).
         self._phenomenon_dropped = False
-        # In table mode, beside the scheme card under the banner (see set_in_table_mode).
-        self._in_table_mode = False
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
