@@ -26,7 +26,6 @@ from ..widgets.before_paint import BeforePaint
 from ..widgets.screen_fit import back_to_room
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
-from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels, text_pixels
 from .prompts.banner import PromptBanner
 from .schemes.views import SchemeCardView
@@ -34,6 +33,7 @@ from .turn_bar import TurnBar
 
 if TYPE_CHECKING:
     from .displays.table_display import TableDisplay
+    from .planes.views import PlaneCardView
 
 __all__ = ["CENTRE_STRETCH", "PLAYERS_STRETCH", "LayoutHost", "WindowLayout"]
 
@@ -137,8 +137,6 @@ class LayoutHost(Protocol):
     banner_slot: QWidget
     slot_layout: QVBoxLayout
     card: SchemeCardView
-    # The face-up planes beside the card (in its place in Planechase alone).
-    plane_card: PlaneCardView
     # The tools' results over the table (not a text of the table's own).
     helper_label: ResultOverlay
 
@@ -153,6 +151,12 @@ class LayoutHost(Protocol):
     @property
     def table_mode(self) -> bool:
         """True while the table layout fills the window."""
+
+    def shown_plane_card(self) -> PlaneCardView | None:
+        """The face-up planes beside the card while they show, else ``None``.
+
+        In the card's place in Planechase alone.
+        """
 
     @property
     def table_view(self) -> TableDisplay:
@@ -394,7 +398,7 @@ class WindowLayout:
 
         The life totals then take most of the height.
         """
-        return self._host.game_end.centre_idle() and self._host.plane_card.isHidden()
+        return self._host.game_end.centre_idle() and self._host.shown_plane_card() is None
 
     def _text_least(self) -> int:
         """The card's rules text's least height (pixels): 40 px.
@@ -437,9 +441,10 @@ class WindowLayout:
             card = heading + self._text_least()
             readable = max(card, heading + text.height_for(CARD_TEXT_PT))
             whole_card = max(card, heading + text.height_for(text.min_pt))
-        if story is None and not self._host.plane_card.isHidden():
+        planes = self._host.shown_plane_card() if story is None else None
+        if planes is not None:
             # The planes beside the card (or in its place): the taller of the two.
-            plane, plane_readable, plane_whole = self._host.plane_card.heights(CARD_TEXT_PT)
+            plane, plane_readable, plane_whole = planes.heights(CARD_TEXT_PT)
             card, readable, whole_card = max(card, plane), max(readable, plane_readable), max(whole_card, plane_whole)
         banner = max(self._host.banner_slot.minimumHeight(), self._banner_height())
         # The column of the outcome, the banner and the card, beside the ongoing schemes.

@@ -70,7 +70,6 @@ from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, WindowLayout
 from .menus import TableMenus
 from .notices import HELPER_MS, TableNotices
 from .planar_actions import TablePlanes
-from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels
 from .prompts.banner import PromptBanner
 from .read_only import ReadOnlyState
@@ -86,6 +85,7 @@ from .window_geometry import save_geometry
 if TYPE_CHECKING:
     from .displays.log import LogPanel
     from .displays.table_display import TableDisplay
+    from .planes.views import PlaneCardView
 
 
 class MainWindow(QMainWindow):
@@ -193,8 +193,8 @@ class MainWindow(QMainWindow):
         self.centre_area = QWidget()
         self.centre_area.setLayout(self._build_centre())
         # A result over the table never hides the question (a paper die's "which card did you turn?"), nor the
-        # planes' texts (the phenomenon just encountered, the chaos ability just rolled).
-        self.helper_label.keep_clear_of(self.banner, self.plane_card)
+        # planes' texts once there are planes (plane_card).
+        self.helper_label.keep_clear_of(self.banner)
         root.addWidget(self.centre_area, CENTRE_STRETCH)
         self.players_area = QWidget()
         self.players_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -222,11 +222,11 @@ class MainWindow(QMainWindow):
         self.slot_layout.setContentsMargins(0, 0, 0, 0)
         self.slot_layout.addWidget(self.banner)
         left.addWidget(self.banner_slot)
-        # The face-up planes beside the scheme card (in its place in Planechase alone).
-        self.plane_card = PlaneCardView(theme=self.theme)
+        # The face-up planes beside the scheme card (in its place in Planechase alone): built for the first game
+        # with planes the window shows (plane_card).
+        self._plane_card: PlaneCardView | None = None
         cards = self.cards_row = QHBoxLayout()
         cards.addWidget(self.card, 3)
-        cards.addWidget(self.plane_card, 2)
         left.addLayout(cards, 1)
         self.card.tools.addWidget(self.rulings_button)
         self.ongoing = OngoingPanel(self.act, theme=self.theme)
@@ -279,7 +279,6 @@ class MainWindow(QMainWindow):
         # The card images, when they are on (table mode and the second window are lent them once built).
         self.images.lend(self.card)
         self.images.lend(self.ongoing)
-        self.images.lend(self.plane_card)
 
     def _wire_menus(self) -> None:
         """Connect every menu entry and window-level key to the part that does it."""
@@ -402,6 +401,33 @@ class MainWindow(QMainWindow):
                 self._log.show_events(self.session.game.events)
                 self._log.show_start(self.session.game.start)
         return self._log
+
+    @property
+    def plane_card(self) -> PlaneCardView:
+        """The face-up planes beside the scheme card (in its place in Planechase alone).
+
+        Built on first use, hidden until it shows planes; a game without
+        planes never builds it (:meth:`shown_plane_card` asks without building).
+        """
+        if self._plane_card is None:
+            from .planes.views import PlaneCardView
+
+            card = PlaneCardView(theme=self.theme)
+            card.hide()
+            self.cards_row.addWidget(card, 2)
+            # Between the scheme card and the ongoing schemes, where a screen reader finds it.
+            card.stackUnder(self.ongoing)
+            # A result over the table never hides the planes' texts (the phenomenon just encountered, the chaos
+            # ability just rolled).
+            self.helper_label.keep_clear_of(card)
+            self.images.lend(card)
+            self._plane_card = card
+        return self._plane_card
+
+    def shown_plane_card(self) -> PlaneCardView | None:
+        """The plane card while it shows planes, else ``None``; never builds it."""
+        card = self._plane_card
+        return card if card is not None and not card.isHidden() else None
 
     @property
     def table_view(self) -> TableDisplay:
@@ -672,11 +698,13 @@ class MainWindow(QMainWindow):
         if view.end is None:
             self.card.setVisible(view.schemes and not asked)
             self.ongoing.setVisible(view.schemes)
-        self.plane_card.show_planes(view.planar if view.end is None else None, language)
-        if asked:
-            # The planes' texts get the room of the lines that say what the banner says.
-            self.plane_card.make_room(asked=True)
-        self.cards_row.setStretch(1, self.plane_card.share)
+        planes = view.planar if view.end is None else None
+        if planes is not None or self._plane_card is not None:
+            self.plane_card.show_planes(planes, language)
+            if asked:
+                # The planes' texts get the room of the lines that say what the banner says.
+                self.plane_card.make_room(asked=True)
+            self.cards_row.setStretch(1, self.plane_card.share)
         self.rulings_button.setEnabled(view.scheme.scheme_id is not None)
         self.ongoing.show_state(view, catalogue)
         # Next step waits for a question; the screen keeper follows the game; each panel in its colour.
