@@ -219,6 +219,8 @@ class WindowLayout:
         host.table_view.setVisible(on)
         # The banner shows the question there; its notice only the end.
         host.table_view.banner_inside = on
+        # Beside the scheme card under the banner, the plane card's joined decks' line breaks at its "·".
+        host.table_view.plane_card.set_in_table_mode(on)
         if on:
             host.table_view.inner_layout.insertWidget(1, host.banner)
             host.banner.host = None

@@ -70,6 +70,11 @@ def chaos_line(chaos: str) -> str:
     return f"{{CHAOS}} {chaos}" if chaos else ""
 
 
+def _unbroken(line: str) -> str:
+    """``line`` with no break between its words (no-break spaces)."""
+    return line.replace(" ", "\u00a0")
+
+
 class _LinesLabel(WrappedLabel):
     """A wrapped label that asks for the width of its longest line, unwrapped.
 
@@ -197,8 +202,13 @@ class PlaneCardView(Themed, QFrame):
 
     ``for_players``: on the players' screens (table mode, the second
     window) the planes stand side by side or one above the other as their
-    room is wide or tall (:meth:`set_direction`).
+    room is wide or tall (:meth:`set_direction`), and the decks' counts and
+    the controller keep their lines whole; in table mode
+    (:meth:`set_in_table_mode`) their joined line may break at its "·".
     """
+
+    # In table mode, beside the scheme card under the banner (see set_in_table_mode).
+    _in_table_mode = False
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, for_players: bool = False) -> None:
         super().__init__(parent)
@@ -350,6 +360,21 @@ class PlaneCardView(Themed, QFrame):
             self._show_lines()
         return changed
 
+    def set_in_table_mode(self, on: bool) -> None:
+        """Let the joined decks' line break at its "·" (table mode) or not.
+
+        In table mode the card shares the middle's row with the scheme card
+        under the banner: the line "Planar deck: 140 cards · Planar
+        controller: Archenemy" kept whole made the card wider than its half
+        (525 pixels for 513 at 1366×768).  There it breaks between its two
+        parts, never inside one.  The second window keeps it whole: its
+        middle is wider, and a wrapped line there costs the rules text a
+        line of height.
+        """
+        if on != self._in_table_mode:
+            self._in_table_mode = on
+            self._show_lines()
+
     def retranslate(self) -> None:
         """Fixed texts are the view's; the card's accessible name only."""
         self.setAccessibleName(self.tr("Planes"))
@@ -471,15 +496,19 @@ class PlaneCardView(Themed, QFrame):
         if planar is None:
             return
         joined = self._lines_joined
-        decks = "\n".join(planar.decks)
-        self.deck_label.setText(" · ".join(p for p in (decks, planar.controller) if p) if joined else decks)
-        self.controller_label.setText(planar.controller)
+        # In table mode each part whole on its line, the joined line broken at its " · " alone where the card
+        # is short of room (a label's least width is then its longest part's).
+        breaks = self.for_players and self._in_table_mode
+        decks = "\n".join(_unbroken(line) if breaks else line for line in planar.decks)
+        controller = _unbroken(planar.controller) if breaks else planar.controller
+        self.deck_label.setText(" · ".join(p for p in (decks, controller) if p) if joined else decks)
+        self.controller_label.setText(controller)
         self.controller_label.setVisible(bool(planar.controller) and not joined)
         if self.for_players:
-            # The players' screens keep these lines whole: their middle gives the card the width (a wrapped
-            # line there cost the rules text its room).
+            # The players' screens keep these lines whole: the second window's middle gives the card the width
+            # (a wrapped line there cost the rules text its room); in table mode their no-break parts do.
             for label in (self.deck_label, self.controller_label):
-                label.setMinimumWidth(label.sizeHint().width())
+                label.setMinimumWidth(0 if breaks else label.sizeHint().width())
         self._place_top()
         self.deck_label.hold_height()
         self.controller_label.hold_height()
