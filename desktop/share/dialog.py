@@ -8,7 +8,10 @@ from __future__ import annotations
 import asyncio
 import errno
 import io
+from collections.abc import Coroutine
+from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
@@ -210,6 +213,8 @@ class ShareDialog(QDialog):
             self.tr("Make a new address: phones with the old one are sent away and must scan the new code.")
         )
         self.toggle.setText(self.tr("Stop sharing") if running else self.tr("Start sharing"))
+        self.toggle.setEnabled(not self.busy)
+        self.new_link.setEnabled(not self.busy)
         self.allow_life.setText(self.tr("Players may change their own life"))
         self.allow_life.blockSignals(True)
         self.allow_life.setChecked(server.clients.allow_life)
@@ -236,8 +241,8 @@ class ShareDialog(QDialog):
 
     def revoke_link(self) -> None:
         """ "New link": a new address for phones (the old one is refused from now on)."""
-        if self.server.running and (self.starting is None or self.starting.done()):
-            self.starting = asyncio.ensure_future(self._new_link())
+        if self.server.running and not self.busy:
+            self._run(self._new_link())
 
     async def _new_link(self) -> None:
         await self.server.new_link()
@@ -265,13 +270,33 @@ class ShareDialog(QDialog):
 
         On the running asyncio loop.
         """
-        if self.starting is not None and not self.starting.done():
+        if self.busy:
             return
         self.problem.setText("")
         self.failure = None
         self.moved_from = None
-        coroutine = self.server.stop() if self.server.running else self._start()
+        self._run(self.server.stop() if self.server.running else self._start())
+
+    @property
+    def busy(self) -> bool:
+        """True while a start, a stop or a new link is under way.
+
+        The toggle and "New link" are disabled then: the server says it is
+        stopped as soon as a stop begins, and a press before the stop ended
+        would have been dropped without a word.
+        """
+        return self.starting is not None and not self.starting.done()
+
+    def _run(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        """Run ``coroutine`` on the loop; the buttons wait for it to end."""
         self.starting = asyncio.ensure_future(coroutine)
+        self.starting.add_done_callback(self._ended)
+        self.refresh()
+
+    def _ended(self, _task: asyncio.Future[None]) -> None:
+        # The dialog may be gone by then (its window closed).
+        if shiboken6.isValid(self):
+            self.refresh()
 
     async def _start(self) -> None:
         try:

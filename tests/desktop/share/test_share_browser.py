@@ -134,7 +134,7 @@ def test_the_page_follows_the_window_takes_part_and_says_when_sharing_stops(qtbo
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: server.running, timeout=10000)
+    qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=10000)
     assert dialog.address.text() == server.url and server.url.startswith("http://127.0.0.1:")
     assert dialog.qr.pixmap() is not None and not dialog.qr.pixmap().isNull()
     driver = blocking(qtbot, browser, "en-US")

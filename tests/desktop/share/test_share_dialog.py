@@ -5,6 +5,7 @@ Off until started, the code and address, phones, seats, the life switch.
 
 from __future__ import annotations
 
+import asyncio
 import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -60,7 +61,7 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     # The default port busy: the dialog takes any free port
     with _default_port_busy():
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: server.running, timeout=20000)
+        qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=20000)
         assert server.port != DEFAULT_PORT
     assert dialog.address.text() == server.url and not dialog.qr.isHidden()
     assert dialog.toggle.text() == "Stop sharing"
@@ -78,7 +79,7 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     assert server.clients.claims == {}
     qtbot.waitUntil(lambda: phone.last("you")["player"] is None, timeout=3000)
     qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not server.running, timeout=5000)
+    qtbot.waitUntil(lambda: not server.running and not dialog.busy, timeout=5000)
     qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
     assert dialog.toggle.text() == "Start sharing" and dialog.address.text() == ""
     # The laptop's choice outlives the sharing: still on after stopping
@@ -93,7 +94,7 @@ def test_the_life_switch_ticked_before_sharing_starts_stays_on_and_reaches_the_p
     dialog.allow_life.setChecked(True)
     for _ in range(2):
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: server.running, timeout=20000)
+        qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=20000)
         assert server.clients.allow_life and dialog.allow_life.isChecked(), "ticked before Start sharing"
         phone = Phone(server, phone="switch-phone")
         run(qtbot, phone.connect())
@@ -101,9 +102,40 @@ def test_the_life_switch_ticked_before_sharing_starts_stays_on_and_reaches_the_p
         qtbot.waitUntil(lambda phone=phone: (phone.last("you") or {}).get("player") is not None, timeout=3000)
         assert phone.last("you")["may_change_life"]
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not server.running, timeout=5000)
+        qtbot.waitUntil(lambda: not server.running and not dialog.busy, timeout=5000)
         assert dialog.allow_life.isChecked(), "Stop sharing keeps the switch"
         run(qtbot, phone.http.close())
+    session.close()
+
+
+def test_a_press_while_sharing_stops_is_never_dropped_silently(qtbot, qasync_loop, tmp_path, monkeypatch):
+    session = new_session(tmp_path)
+    server, dialog = _shown_dialog(qtbot, session)
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    # Under way: the buttons wait for the start to end
+    assert dialog.busy and not dialog.toggle.isEnabled() and not dialog.new_link.isEnabled()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=20000)
+    assert server.running and dialog.toggle.isEnabled() and dialog.toggle.text() == "Stop sharing"
+    # A stop that takes its time closing the phones
+    closing = asyncio.Event()
+    close_all = server.clients.close_all
+
+    async def slow_close_all(code: int) -> None:
+        await closing.wait()
+        await close_all(code)
+
+    monkeypatch.setattr(server.clients, "close_all", slow_close_all)
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    # The server says it stopped as soon as the stop begins
+    qtbot.waitUntil(lambda: not server.running, timeout=5000)
+    assert dialog.busy and dialog.toggle.text() == "Start sharing"
+    assert not dialog.toggle.isEnabled(), "a press now would be dropped: the button must not take it"
+    closing.set()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
+    assert dialog.toggle.isEnabled() and dialog.toggle.text() == "Start sharing"
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=20000)
+    run(qtbot, server.stop())
     session.close()
 
 
@@ -155,7 +187,7 @@ def test_the_address_list_offers_every_address_and_the_qr_code_follows_the_choic
     server, dialog = _shown_dialog(qtbot, session, ("127.0.0.1", "127.0.0.2"))
     assert dialog.host_choice.isHidden() and dialog.new_link.isHidden()
     dialog.toggle_sharing()
-    qtbot.waitUntil(lambda: server.running, timeout=20000)
+    qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=20000)
     assert [dialog.host_choice.itemText(i) for i in range(dialog.host_choice.count())] == ["127.0.0.1", "127.0.0.2"]
     before = dialog.qr.pixmap().toImage()
     dialog.host_choice.setCurrentIndex(1)
@@ -170,7 +202,7 @@ def test_new_link_revokes_the_address_phones_have(qtbot, qasync_loop, tmp_path):
     session = new_session(tmp_path)
     server, dialog = _shown_dialog(qtbot, session)
     dialog.toggle_sharing()
-    qtbot.waitUntil(lambda: server.running, timeout=20000)
+    qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=20000)
     old = dialog.address.text()
     phone = Phone(server, phone="revoked-phone")
     run(qtbot, phone.connect())
@@ -190,7 +222,7 @@ def test_the_dialog_fits_a_1366_by_768_screen_and_the_code_never_covers_the_addr
     session.new_game(default_setup(session.catalogue, "Villain", ("Ana", "Ben", "Cid", "Dee", "Eve")))
     server, dialog = _shown_dialog(qtbot, session)
     dialog.toggle_sharing()
-    qtbot.waitUntil(lambda: server.running, timeout=20000)
+    qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=20000)
     server.clients.claims.update({name: f"phone-{name}-0001" for name in ("Ana", "Ben", "Cid", "Dee", "Eve")})
     server.claims_changed.emit()
     qtbot.waitUntil(lambda: dialog.findChild(QPushButton, "release:Eve") is not None)
@@ -243,7 +275,7 @@ def test_a_busy_usual_port_is_said_plainly_with_the_port_taken_instead(qtbot, qa
     server, dialog = _shown_dialog(qtbot, session)
     with _default_port_busy():
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: server.running, timeout=20000)
+        qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=20000)
         # A phone's update while it starts repaints the dialog: still the plain line
         dialog.refresh()
     said = dialog.problem.text()
