@@ -32,13 +32,21 @@ class HeadingLayout(QLayout):
     def __init__(self, *, gap: int, row_gap: int) -> None:
         super().__init__()
         self._items: list[QLayoutItem] = []
-        self.setContentsMargins(0, 0, 0, 0)
+        # Until invalidate(), as Qt's own layouts keep theirs: by width, the height and each item's place
+        # (from the top left); the least size; the rectangle the items were last placed in.
+        self._plans: dict[int, tuple[int, list[tuple[QLayoutItem, QRect]]]] = {}
+        self._least: QSize | None = None
+        self._placed: QRect | None = None
+        # Each item's line (pixels), by its id: the same at every width.
+        self._lines: dict[int, int] = {}
         # Pixels between the items of a row; between rows.
         self._gap = gap
         self._row_gap = row_gap
+        self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt override)
         self._items.append(item)
+        self._forget()
 
     def count(self) -> int:
         return len(self._items)
@@ -47,6 +55,7 @@ class HeadingLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt override)
+        self._forget()
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 (Qt override)
@@ -55,33 +64,71 @@ class HeadingLayout(QLayout):
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
         return True
 
+    def invalidate(self) -> None:
+        """Forget the measures: an item changed (Qt calls it then, and at every activation)."""
+        self._forget()
+        super().invalidate()
+
+    def _forget(self) -> None:
+        self._plans.clear()
+        self._lines.clear()
+        self._least = self._placed = None
+
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
-        return self._arrange(QRect(0, 0, width, 0), move=False)
+        return self._plan(width)[0]
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt override)
         super().setGeometry(rect)
-        self._arrange(rect, move=True)
+        if rect == self._placed:
+            # Nothing changed since the items were placed there (QBoxLayout skips the same way).
+            return
+        self._placed = QRect(rect)
+        x, y = rect.x(), rect.y()
+        for item, place in self._plan(rect.width())[1]:
+            item.setGeometry(place.translated(x, y))
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return self.minimumSize()
 
     def minimumSize(self) -> QSize:  # noqa: N802 (Qt override)
         """Its widest item's least width; its caption's and name's least height."""
-        shown = [item for item in self._items if not item.isEmpty()]
-        width = max((_least_width(item) for item in shown), default=0)
-        heights = [item.minimumSize().height() for item in shown[:2]]
-        return QSize(width, sum(heights) + self._row_gap * max(0, len(heights) - 1))
+        if self._least is None:
+            shown = [item for item in self._items if not item.isEmpty()]
+            width = max((_least_width(item) for item in shown), default=0)
+            heights = [item.minimumSize().height() for item in shown[:2]]
+            self._least = QSize(width, sum(heights) + self._row_gap * max(0, len(heights) - 1))
+        return self._least
 
-    def _arrange(self, rect: QRect, *, move: bool) -> int:
-        """Place the items in ``rect``; return the height they take.
+    def _plan(self, width: int) -> tuple[int, list[tuple[QLayoutItem, QRect]]]:
+        """The height the items take at ``width``, and each one's place from the top left.
 
-        They are only measured unless ``move``.
+        Measured once a width until :meth:`invalidate`: Qt asks a width's
+        height several times a layout pass, then places the items at it.
         """
+        plan = self._plans.get(width)
+        if plan is None:
+            places: list[tuple[QLayoutItem, QRect]] = []
+            plan = self._plans[width] = self._arrange(QRect(0, 0, width, 0), places), places
+        return plan
+
+    def _line(self, item: QLayoutItem) -> int:
+        """The width ``item`` takes on one line (pixels), measured once until :meth:`invalidate`."""
+        line = self._lines.get(id(item))
+        if line is None:
+            line = self._lines[id(item)] = _line(item)
+        return line
+
+    def _row_width(self, items: list[QLayoutItem]) -> int:
+        """The width ``items`` take on one row, the gap apart (pixels)."""
+        return sum(self._line(item) for item in items) + self._gap * max(0, len(items) - 1)
+
+    def _arrange(self, rect: QRect, places: list[tuple[QLayoutItem, QRect]]) -> int:
+        """Place the items in ``rect``, each into ``places``; return the height they take."""
         if len(self._items) < 4:
             return 0
         width = rect.width()
         caption, name, english, type_line = self._items[:4]
-        companions = [item for item in self._items[4:] if not item.isEmpty() and _line(item) > 0]
+        companions = [item for item in self._items[4:] if not item.isEmpty() and self._line(item) > 0]
         beside = [item for item in (english, type_line) if not item.isEmpty()]
         rows: list[tuple[QLayoutItem, list[QLayoutItem], bool]] = []
         rest: list[QLayoutItem] = []
@@ -89,57 +136,64 @@ class HeadingLayout(QLayout):
             if lead.isEmpty():
                 rest += side
                 continue
-            room = max((_line(item) for item in side), default=0) if stacked else _row_width(side, self._gap)
-            if side and _line(lead) + self._gap + room <= width:
+            room = max((self._line(item) for item in side), default=0) if stacked else self._row_width(side)
+            if side and self._line(lead) + self._gap + room <= width:
                 rows.append((lead, side, stacked))
             else:
                 rows.append((lead, [], stacked))
                 rest += side
         y = rect.y()
         for lead, side, stacked in rows:
-            y += self._lead_row(lead, side, stacked, QRect(rect.x(), y, width, 0), move) + self._row_gap
+            y += self._lead_row(lead, side, stacked, QRect(rect.x(), y, width, 0), places) + self._row_gap
         if rest:
-            y += self._flow(rest, QRect(rect.x(), y, width, 0), move) + self._row_gap
+            y += self._flow(rest, QRect(rect.x(), y, width, 0), places) + self._row_gap
         return max(0, y - self._row_gap - rect.y())
 
-    def _lead_row(self, lead: QLayoutItem, side: list[QLayoutItem], stacked: bool, rect: QRect, move: bool) -> int:
-        """Place ``lead`` and ``side`` at its right; return their height (pixels).
+    def _lead_row(
+        self,
+        lead: QLayoutItem,
+        side: list[QLayoutItem],
+        stacked: bool,
+        rect: QRect,
+        places: list[tuple[QLayoutItem, QRect]],
+    ) -> int:
+        """Place ``lead`` and ``side`` at its right, into ``places``; return their height (pixels).
 
         ``stacked``: the side's items one over the other, else in a row.
         """
-        sizes = [QSize(min(_line(item), rect.width()), 0) for item in side]
+        sizes = [QSize(min(self._line(item), rect.width()), 0) for item in side]
         sizes = [QSize(size.width(), _height(item, size.width())) for item, size in zip(side, sizes, strict=True)]
         if stacked:
             room = max((size.width() for size in sizes), default=0)
             side_height = sum(size.height() for size in sizes)
         else:
-            room = _row_width(side, self._gap)
+            room = self._row_width(side)
             side_height = max((size.height() for size in sizes), default=0)
         lead_width = rect.width() - (room + self._gap if side else 0)
-        height = max(_height(lead, lead_width), side_height)
-        if move:
-            lead.setGeometry(QRect(rect.x(), rect.y(), lead_width, _height(lead, lead_width)))
-            right = rect.x() + rect.width()
-            x, y = right - room, rect.y() + height - side_height
-            for item, size in zip(side, sizes, strict=True):
-                if stacked:
-                    # Flush right, at the bottom of the name's row (as the printed card's title bar).
-                    item.setGeometry(QRect(QPoint(right - size.width(), y), size))
-                    y += size.height()
-                else:
-                    item.setGeometry(QRect(QPoint(x, rect.y() + (height - size.height()) // 2), size))
-                    x += size.width() + self._gap
+        lead_height = _height(lead, lead_width)
+        height = max(lead_height, side_height)
+        places.append((lead, QRect(rect.x(), rect.y(), lead_width, lead_height)))
+        right = rect.x() + rect.width()
+        x, y = right - room, rect.y() + height - side_height
+        for item, size in zip(side, sizes, strict=True):
+            if stacked:
+                # Flush right, at the bottom of the name's row (as the printed card's title bar).
+                places.append((item, QRect(QPoint(right - size.width(), y), size)))
+                y += size.height()
+            else:
+                places.append((item, QRect(QPoint(x, rect.y() + (height - size.height()) // 2), size)))
+                x += size.width() + self._gap
         return height
 
-    def _flow(self, items: list[QLayoutItem], rect: QRect, move: bool) -> int:
-        """Place ``items`` in reading order; return their height (pixels).
+    def _flow(self, items: list[QLayoutItem], rect: QRect, places: list[tuple[QLayoutItem, QRect]]) -> int:
+        """Place ``items`` in reading order, into ``places``; return their height (pixels).
 
         As many a row as the width holds.
         """
         rows: list[list[tuple[QLayoutItem, QSize]]] = []
         x = rect.x() + rect.width()
         for item in items:
-            line = min(_line(item), rect.width())
+            line = min(self._line(item), rect.width())
             if not rows or x + line > rect.x() + rect.width():
                 rows.append([])
                 x = rect.x()
@@ -148,11 +202,10 @@ class HeadingLayout(QLayout):
         y = rect.y()
         for row in rows:
             height = max(size.height() for _, size in row)
-            if move:
-                x = rect.x()
-                for item, size in row:
-                    item.setGeometry(QRect(QPoint(x, y + (height - size.height()) // 2), size))
-                    x += size.width() + self._gap
+            x = rect.x()
+            for item, size in row:
+                places.append((item, QRect(QPoint(x, y + (height - size.height()) // 2), size)))
+                x += size.width() + self._gap
             y += height + self._row_gap
         return max(0, y - self._row_gap - rect.y())
 
@@ -182,8 +235,3 @@ def _height(item: QLayoutItem, width: int) -> int:
     Its wrapped lines', else its size hint's height.
     """
     return item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
-
-
-def _row_width(items: list[QLayoutItem], gap: int) -> int:
-    """The width ``items`` take on one row, ``gap`` pixels apart."""
-    return sum(_line(item) for item in items) + gap * max(0, len(items) - 1)
