@@ -3101,6 +3101,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Lanzar  [%1] · %2</translation>
     </message>
     <message>
+        <source>Roll  [%1]</source>
+        <translation>Lanzar  [%1]</translation>
+    </message>
+    <message>
         <source>Roll the planar die for %1: this roll costs %2 (CR 901.9)</source>
         <translation>Lanzar el dado planar por %1: este lanzamiento cuesta %2 (RC 901.9)</translation>
     </message>

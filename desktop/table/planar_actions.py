@@ -302,7 +302,11 @@ class TablePlanes:
         cost = roll_cost_text(roll_cost(state, player))
         m.roll_action.setText(texts.fill(_tr("MainWindow", "Ro&ll the planar die (%1: %2)"), player, cost))
         key = f"[{key_text(ROLL_KEY)}]"
-        self._bar.set_roll_text(texts.fill(_tr("MainWindow", "Roll  [%1] · %2"), key_text(ROLL_KEY), cost), key)
+        self._bar.set_roll_text(
+            texts.fill(_tr("MainWindow", "Roll  [%1] · %2"), key_text(ROLL_KEY), cost),
+            texts.fill(_tr("MainWindow", "Roll  [%1]"), key_text(ROLL_KEY)),
+            key,
+        )
         if allowed:
             tip = texts.fill(
                 _tr("MainWindow", "Roll the planar die for %1: this roll costs %2 (CR 901.9)"), player, cost

@@ -102,8 +102,9 @@ class TurnBar(QFrame):
         self._set_font(self.turn_label, 20, True)
         # It holds the tallest step name's height: the table never jumps a line.
         self.step_label = StepLabel()
-        # The keys the buttons show: 2 Next step's and the die's, 1 Next step's only, 0 none (see _give_step_room).
-        self._keys_shown = 2
+        # What the buttons show besides their words (see _give_step_room): 3 the die's cost and both keys,
+        # 2 both keys, 1 Next step's key only, 0 neither.
+        self._keys_shown = 3
         self.step_label.fitted = self._give_step_room
         self.step_label.setObjectName("stepLabel")
         # Its largest size; its least width is its longest word's.
@@ -125,8 +126,9 @@ class TurnBar(QFrame):
         self._set_font(self.roll_button, 14, True)
         self.roll_button.setMinimumHeight(44)
         self.roll_button.hide()
-        # Its words with the key ("Roll  [F6] · 1 mana") and the key as written in them (see set_roll_text).
-        self._roll_text = self._roll_key = ""
+        # Its words with the key and the cost ("Roll  [F6] · 1 mana"), without the cost ("Roll  [F6]"), and
+        # the key as written in them (see set_roll_text).
+        self._roll_text = self._roll_short = self._roll_key = ""
         layout.addWidget(self.turn_label)
         layout.addSpacing(24)
         layout.addWidget(self.step_label, 1)
@@ -194,8 +196,9 @@ class TurnBar(QFrame):
 
         The bar never widens the window.  While the step name beside them
         would be smaller than :data:`KEY_KEEPS_SHARE` of the theme's size, the
-        planar die's button leaves its key out first, then Next step (their
-        tooltips, the menu and F1's list still say them).
+        planar die's button leaves its cost out first, then its key, then
+        Next step its own (their tooltips, the menu and F1's list still say
+        them; the plane card says each player's next cost).
         """
         text = _tr("MainWindow", "Next step  [Space]")
         if self._theme().scale >= TWO_LINE_BUTTON_SCALE:
@@ -205,31 +208,39 @@ class TurnBar(QFrame):
         self.next_button.setText(text)
         self._label_roll_button()
 
-    def set_roll_text(self, text: str, key: str) -> None:
-        """The planar die's button says ``text``, which writes its ``key`` ("[F6]").
+    def set_roll_text(self, text: str, short: str, key: str) -> None:
+        """The planar die's button says ``text``, or ``short`` without the cost.
 
-        The key is left out while the step name needs the room (a Spanish
-        bar at 1,280 px was wider than its screen); F1's list, the menu and
-        the tooltip still say it.
+        Both write its ``key`` ("[F6]").  The cost, then the key, are left
+        out while the step name needs the room (a Spanish bar at 1,280 px
+        was wider than its screen): the key is what a player at the table
+        looks for, and the plane card says each player's next cost (901.9);
+        F1's list, the menu and the tooltip still say both.
         """
-        self._roll_text, self._roll_key = text, key
+        changed = (text, short, key) != (self._roll_text, self._roll_short, self._roll_key)
+        self._roll_text, self._roll_short, self._roll_key = text, short, key
         self._label_roll_button()
+        if changed and self.step_label.isVisible():
+            # A cost the button does not show changes no width: nothing else would measure it again.
+            self._give_step_room()
 
     def _without_key(self, text: str) -> str:
         """The die's button's ``text`` with its key left out ("Roll · 1 mana")."""
         return " ".join(text.replace(self._roll_key, "").split()) if self._roll_key else text
 
     def _label_roll_button(self) -> None:
-        text = self._roll_text
-        self.roll_button.setText(text if self._keys_shown >= 2 else self._without_key(text))
+        shown = self._keys_shown
+        text = self._roll_text if shown >= 3 else self._roll_short
+        self.roll_button.setText(text if shown >= 2 else self._without_key(text))
 
-    def _key_widths(self) -> tuple[int, int]:
-        """The widths (pixels) Next step's key and the die's key take in their buttons.
+    def _extra_widths(self) -> tuple[int, int, int]:
+        """The widths (pixels) Next step's key, the die's key and its cost take.
 
-        0 for a key that takes none: Next step's on a line of its own (large
-        text sizes), the die's while its button is hidden.
+        Each in its button; 0 for one that takes none: Next step's key on a
+        line of its own (large text sizes), the die's while its button is
+        hidden.
         """
-        next_key = roll_key = 0
+        next_key = roll_key = roll_cost = 0
         if self._theme().scale < TWO_LINE_BUTTON_SCALE:
             metrics = self.next_button.fontMetrics()
             next_key = metrics.horizontalAdvance(_tr("MainWindow", "Next step  [Space]")) - metrics.horizontalAdvance(
@@ -237,30 +248,30 @@ class TurnBar(QFrame):
             )
         if self._roll_key and not self.roll_button.isHidden():
             metrics = self.roll_button.fontMetrics()
-            roll_key = metrics.horizontalAdvance(self._roll_text) - metrics.horizontalAdvance(
-                self._without_key(self._roll_text)
-            )
-        return max(0, next_key), max(0, roll_key)
+            short = metrics.horizontalAdvance(self._roll_short)
+            roll_key = short - metrics.horizontalAdvance(self._without_key(self._roll_short))
+            roll_cost = metrics.horizontalAdvance(self._roll_text) - short
+        return max(0, next_key), max(0, roll_key), max(0, roll_cost)
 
     def _give_step_room(self) -> None:
-        """After each fit of the step name: the buttons' keys the name leaves room for.
+        """After each fit of the step name: what the buttons' words leave it.
 
         The name is what the table reads from afar; with the log shown, a
         narrow window, Spanish names or the die's cost, the buttons' keys take
         width the name needs (the bar keeps its height: a second line would
         have grown it).  The name shrinks down to ``KEY_KEEPS_SHARE`` of its
-        size for the keys; past that the die's key goes, then Next step's.
-        Each comes back as soon as the names fit beside it again at that
-        size: measured at the width the key's words take, which is the width
-        the name gives back for it (no flip-flop).
+        size for them; past that the die's cost goes, then its key, then
+        Next step's.  Each comes back as soon as the names fit beside it
+        again at that size: measured at the width its words take, which is
+        the width the name gives back for it (no flip-flop).
         """
         label = self.step_label
-        next_key, roll_key = self._key_widths()
-        # The width the keys of each count take; the name's width with none of them.
-        taken = (0, next_key, next_key + roll_key)
+        next_key, roll_key, roll_cost = self._extra_widths()
+        # The width what each level shows takes; the name's width with none of it.
+        taken = (0, next_key, next_key + roll_key, next_key + roll_key + roll_cost)
         bare = label.contentsRect().width() + taken[self._keys_shown]
         shown = 0
-        for count in (2, 1):
+        for count in (3, 2, 1):
             if label.fits_at_full_size(bare - taken[count], KEY_KEEPS_SHARE):
                 shown = count
                 break

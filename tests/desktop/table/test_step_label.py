@@ -160,10 +160,12 @@ def _keys_shown(window) -> tuple[bool, bool]:
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_keys_come_back_when_the_dies_cost_leaves_room(make_window, qtbot, language) -> None:
-    """The die's cost takes width ("1 mana"): its key goes first, and both come back.
+    """The die's cost takes width ("1 mana"): the cost goes first, and comes back.
 
-    Before, both keys went at the first roll and never came back, with room
-    for them again once the roll was undone (or the next turn's was free).
+    The keys stay: a player looks for them on the bar, the plane card says
+    the next roll's cost.  Before, both keys went at the first roll and
+    never came back, with room for them again once the roll was undone (or
+    the next turn's was free).
     """
     from archenemy.engine.actions import RollPlanarDie, Undo
     from archenemy.engine.planar import planar_controller
@@ -174,18 +176,20 @@ def test_the_keys_come_back_when_the_dies_cost_leaves_room(make_window, qtbot, l
     def shown() -> tuple[str, str, float]:
         return bar.next_button.text(), bar.roll_button.text(), bar.step_label.font().pointSizeF()
 
-    # The narrowest window (10 px at a time) with room for both keys while the roll is free
+    # The narrowest window (10 px at a time) with room for both keys and the cost while the roll is free
     for width in range(1280, 1900, 10):
         window.resize(width, 768)
         qtbot.wait(30)
-        if _keys_shown(window) == (True, True):
+        if _keys_shown(window) == (True, True) and "·" in bar.roll_button.text():
             break
-    assert _keys_shown(window) == (True, True), width
+    assert _keys_shown(window) == (True, True) and "·" in bar.roll_button.text(), width
     free = shown()
     controller = planar_controller(window.session.state)
     assert controller is not None and window.session.perform(RollPlanarDie(controller, "blank"))
-    # The next roll costs a mana: the die's button gives its key up, Next step keeps its own
-    qtbot.waitUntil(lambda: _keys_shown(window) == (True, False), timeout=3000)
+    # The next roll costs a mana: the die's button gives its cost up, both keep their keys
+    cost = {"en": "1 mana", "es": "1 de maná"}[language]
+    qtbot.waitUntil(lambda: cost not in bar.roll_button.text(), timeout=3000)
+    assert _keys_shown(window) == (True, True), bar.roll_button.text()
     assert window.session.perform(Undo())
     # As it was before the roll
     qtbot.waitUntil(lambda: shown() == free, timeout=3000)
