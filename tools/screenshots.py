@@ -18,7 +18,10 @@ the hero chosen first struck through in their place) and ``display-winner``
 shots grab the second window's table layout.  ``night`` plays a game night
 of three games (the roster seated in New game, the archenemy rotating) and
 grabs its end (standings and story) on both windows, the Statistics window
-and the roster.
+and the roster.  ``planechase`` (Planechase alone after a roll of the planar die),
+``archenemy-planes`` and ``planes-display`` (Archenemy with the ready
+communal planar deck: the main window and the second window) show the
+planes.
 ``SHOT_SCHEMES="dark light"`` adds the light colour scheme (files ending in
 ``-light``); dark, the table's default, has no suffix.  ``SHOT_LANGS``
 picks the languages (default ``en es``), ``SHOT_ONLY`` one shot.  The run
@@ -224,6 +227,37 @@ def display_winner(session: Session) -> None:
     session.perform(ChangeLife(seat(session, 0), -40))
 
 
+def _with_planes(setup: GameSetup, seed: int) -> GameSetup:
+    """``setup`` with the ready communal planar deck (901.15), shuffled by ``seed``."""
+    from archenemy.engine.planar import COMMUNAL, PlanarSetup
+    from archenemy.engine.planar_decks import default_communal_deck
+
+    ids = default_communal_deck(len(setup.players), rng=random.Random(seed))
+    planar = PlanarSetup(((COMMUNAL, ids),), default_deck=True)
+    return GameSetup(setup.variant, setup.players, setup.deck_mode, planar)
+
+
+def planechase(session: Session) -> None:
+    """Planechase alone (901.2): four players, a roll of the planar die.
+
+    The starting plane face up, the die's last roll and the next cost.
+    """
+    from archenemy.engine.actions import RollPlanarDie
+
+    names = default_names(Variant.PLANECHASE, 4)
+    setup = GameSetup(Variant.PLANECHASE, tuple(PlayerSetup(n) for n in names))
+    session.new_game(_with_planes(setup, 4), random.Random(4))
+    for _ in range(3):
+        session.perform(NextStep())
+    session.perform(RollPlanarDie(session.state.active, "blank"))
+
+
+def archenemy_planes(session: Session) -> None:
+    """Archenemy with planes: the first scheme beside the starting plane."""
+    session.new_game(_with_planes(_setup(Variant.ARCHENEMY, 3, "archenemy-nicol-bolas"), 6), random.Random(3))
+    first_scheme_in_motion(session)
+
+
 SHOTS = {
     "main-window": (first_scheme_in_motion, 3),
     "start": (start, 3),
@@ -236,9 +270,12 @@ SHOTS = {
     "table-display": (table_display, 0),
     "display-question": (display_question, 0),
     "display-winner": (display_winner, 0),
+    "planechase": (planechase, 0),
+    "archenemy-planes": (archenemy_planes, 0),
+    "planes-display": (archenemy_planes, 0),
 }
 #: The shots of the second window (F10) rather than the main window.
-DISPLAY_SHOTS = ("table-display", "display-question", "display-winner")
+DISPLAY_SHOTS = ("table-display", "display-question", "display-winner", "planes-display")
 
 
 #: The card images' shots (the same games, the images on): the main window, table mode, the second window.
