@@ -63,15 +63,19 @@ _SYMBOL = re.compile(r"\{([^{}]{1,6})\}")
 def load_mana_font() -> str | None:
     """Register the vendored Mana font once; return its family name.
 
-    ``None`` if it cannot be read or loaded.
+    ``None`` if it cannot be read or loaded.  Read through the package's
+    loader (:mod:`archenemy.engine.package_data`): every plane's text has
+    ``{CHAOS}``, so a game with planes loads the font before its first frame,
+    and :mod:`importlib.resources` would load its modules then (~12 M
+    instructions).
     """
-    from importlib import resources
-
     from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QFontDatabase
 
+    from ...engine.package_data import read_package_bytes
+
     try:
-        data = resources.files("archenemy.resources").joinpath("fonts", "mana.ttf").read_bytes()
+        data = read_package_bytes("archenemy.resources", "fonts", "mana.ttf")
     except OSError:
         return None
     font_id = QFontDatabase.addApplicationFontFromData(QByteArray(data))

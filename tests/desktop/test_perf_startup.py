@@ -434,3 +434,48 @@ def test_the_feature_hook_helper_is_harmless_without_pyside_and_installs_once(mo
     assert len(finders) == 1 and finders[0].table is None
     # Nothing to tell yet
     assert finders[0].find_spec("json") is None and finders[0].table is None
+
+
+PLANES_PROBE = (
+    """
+import json, os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+seen = {}
+
+def after_the_paint():
+    from archenemy.desktop.widgets import mana_symbols
+
+    seen["font_loaded"] = mana_symbols.load_mana_font.cache_info().currsize
+    seen["resources"] = "importlib.resources" in sys.modules
+    os.write(1, json.dumps(seen).encode())
+    os._exit(0)
+
+class _FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.window() is not obj:
+            if obj.window().objectName() == "mainWindow" and not seen:
+                seen["painted"] = True
+                # The event loop's turn after the whole first frame: every widget of it has painted.
+                QTimer.singleShot(0, after_the_paint)
+        return False
+
+"""
+    + START_THE_APP
+)
+
+
+def test_a_planechase_games_first_frame_reads_the_mana_font_without_importlib_resources(tmp_path: Path) -> None:
+    """Every plane's text has ``{CHAOS}``: the Mana font loads before the first frame, through the loader."""
+    from archenemy.engine.journal import journal_text
+
+    from support.planar_games import planechase_game
+
+    game = planechase_game()
+    games = tmp_path / "data" / "archenemy-companion" / "games"
+    games.mkdir(parents=True)
+    (games / "game.jsonl").write_text(journal_text(game.start, game.log), encoding="utf-8")
+    seen = run_probe(PLANES_PROBE, tmp_path)
+    assert seen["font_loaded"] == 1
+    assert seen["resources"] is False

@@ -65,7 +65,10 @@ class HeadingLayout(QLayout):
         return True
 
     def invalidate(self) -> None:
-        """Forget the measures: an item changed (Qt calls it then, and at every activation)."""
+        """Forget the measures: an item changed.
+
+        Qt calls it then, and at every activation.
+        """
         self._forget()
         super().invalidate()
 
@@ -112,7 +115,10 @@ class HeadingLayout(QLayout):
         return plan
 
     def _line(self, item: QLayoutItem) -> int:
-        """The width ``item`` takes on one line (pixels), measured once until :meth:`invalidate`."""
+        """The width ``item`` takes on one line (pixels).
+
+        Measured once until :meth:`invalidate`.
+        """
         line = self._lines.get(id(item))
         if line is None:
             line = self._lines[id(item)] = _line(item)
@@ -157,9 +163,10 @@ class HeadingLayout(QLayout):
         rect: QRect,
         places: list[tuple[QLayoutItem, QRect]],
     ) -> int:
-        """Place ``lead`` and ``side`` at its right, into ``places``; return their height (pixels).
+        """Place ``lead`` and ``side`` at its right; return their height (pixels).
 
-        ``stacked``: the side's items one over the other, else in a row.
+        Each item's place goes into ``places``; ``stacked``: the side's items
+        one over the other, else in a row.
         """
         sizes = [QSize(min(self._line(item), rect.width()), 0) for item in side]
         sizes = [QSize(size.width(), _height(item, size.width())) for item, size in zip(side, sizes, strict=True)]
@@ -186,9 +193,9 @@ class HeadingLayout(QLayout):
         return height
 
     def _flow(self, items: list[QLayoutItem], rect: QRect, places: list[tuple[QLayoutItem, QRect]]) -> int:
-        """Place ``items`` in reading order, into ``places``; return their height (pixels).
+        """Place ``items`` in reading order; return their height (pixels).
 
-        As many a row as the width holds.
+        As many a row as the width holds; each item's place goes into ``places``.
         """
         rows: list[list[tuple[QLayoutItem, QSize]]] = []
         x = rect.x() + rect.width()
