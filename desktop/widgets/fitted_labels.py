@@ -13,13 +13,13 @@ measure is remembered, so a render that brings nothing new measures nothing.
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QWidget
 
 from ..theme import MIN_POINT_SIZE, Theme
 from .mana_symbols import has_symbols, to_html
 
-__all__ = ["FitLabel", "LifeLabel", "ThemeFontLabel", "WrappedLabel", "font_key"]
+__all__ = ["FitLabel", "LifeLabel", "OneLineLabel", "ThemeFontLabel", "WrappedLabel", "font_key"]
 
 
 def font_key(font: QFont) -> str:
@@ -159,6 +159,88 @@ class WrappedLabel(ThemeFontLabel):
         if not self._fitting:
             self._base = QFont(self.font())
             self.hold_height()
+
+
+class OneLineLabel(ThemeFontLabel):
+    """One line of plain text: its font shrinks to fit, then the line is cut with "…".
+
+    A player's name on their panel: the font the theme gives is the largest;
+    with less width the font shrinks down to ``shrink`` of it, and only past
+    that is the line cut with "…" (the tooltip or the accessible name says
+    it whole).  Its least width is the text's at that smallest size, so a
+    long name ("Archienemigo" at 16 pt bold, 164 px) no longer holds the
+    window wider than a 1024 px screen.  :meth:`text` is always the whole
+    text; call :meth:`fit` after a new text.
+    """
+
+    def __init__(self, text: str = "", *, shrink: float = 0.75) -> None:
+        super().__init__(text)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._shrink = shrink
+        # The font it was given: the largest size.
+        self._base = QFont(self.font())
+        # The line's width at each (text, font, size) measured: a size seen before measures nothing again.
+        self._advances: dict[tuple[str, str, float], int] = {}
+
+    def theme_font_given(self) -> None:
+        """A new size was given (the theme's): fitted from it."""
+        self._base = QFont(self.font())
+        self.fit()
+
+    def _advance(self, points: float) -> int:
+        """The text's width on one line at ``points`` (pixels)."""
+        key = (self.text(), self._base.key(), points)
+        known = self._advances.get(key)
+        if known is None:
+            font = QFont(self._base)
+            font.setPointSizeF(points)
+            known = QFontMetrics(font).horizontalAdvance(self.text())
+            if len(self._advances) >= 64:
+                self._advances.clear()
+            self._advances[key] = known
+        return known
+
+    def _frame(self) -> int:
+        """The width its margins and frame take (pixels)."""
+        return self.width() - self.contentsRect().width() + 2 * max(0, self.margin())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().minimumSizeHint()
+        least = max(MIN_POINT_SIZE, self._base.pointSizeF() * self._shrink)
+        hint.setWidth(min(hint.width(), self._advance(least) + self._frame()))
+        return hint
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        hint.setWidth(max(hint.width(), self._advance(self._base.pointSizeF()) + self._frame()))
+        return hint
+
+    def fit(self) -> None:
+        """Draw at the largest size, down to ``shrink`` of it, whose line fits the width."""
+        width = self.contentsRect().width() - 2 * max(0, self.margin())
+        size, least = self._base.pointSizeF(), max(MIN_POINT_SIZE, self._base.pointSizeF() * self._shrink)
+        while size - 1 >= least and self._advance(size) > width:
+            size -= 1
+        if size != self.font().pointSizeF():
+            font = QFont(self._base)
+            font.setPointSizeF(size)
+            self.setFont(font)
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        rect = self.contentsRect()
+        if self._advance(self.font().pointSizeF()) <= rect.width():
+            super().paintEvent(event)
+            return
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(rect, int(self.alignment()), shown)
 
 
 class FitLabel(QLabel):

@@ -30,7 +30,7 @@ from ...i18n import follow_language
 from ...session import Act
 from ...table_view import SeatView, TableView
 from ...theme import Theme
-from ...widgets.fitted_labels import LifeLabel
+from ...widgets.fitted_labels import LifeLabel, OneLineLabel
 from ...widgets.plain_text import plain_tooltip
 from ...widgets.theming import Themed, seat_sheet, set_seat_colour
 
@@ -137,9 +137,8 @@ class PlayerPanel(Themed, QFrame):
         self.grid = QGridLayout(self)
         self.grid.setHorizontalSpacing(2)
         self.grid.setVerticalSpacing(4)
-        self.name_label = QLabel(name)
-        # A name from a saved game: never markup.
-        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
+        # A name from a saved game: never markup (plain text); smaller, then cut, where the panel is narrow.
+        self.name_label = OneLineLabel(name)
         # Their fonts and sizes are set_compact's (below): laid out once, as a card or a row.
         self.life_label = LifeLabel(COMPACT_LIFE_PT if compact else LIFE_PT, LIFE_MAX_PT, scale=self.theme.scale)
         self.life_label.setObjectName("life")
@@ -455,6 +454,7 @@ class PlayerPanel(Themed, QFrame):
         self._view, self._seat = view, seat
         if self.name_label.text() != seat.label:
             self.name_label.setText(seat.label)
+            self.name_label.fit()
         # The operator's key that selects the seat (its answer key).
         self.name_label.setToolTip(texts.fill(self.tr("Select with %1"), seat.key) if seat.key else "")
         status: list[str] = []
