@@ -467,7 +467,10 @@ class _FirstPaint(QObject):
 
 
 def test_a_planechase_games_first_frame_reads_the_mana_font_without_importlib_resources(tmp_path: Path) -> None:
-    """Every plane's text has ``{CHAOS}``: the Mana font loads before the first frame, through the loader."""
+    """A Planechase game's first frame reads the Mana font through the loader.
+
+    Every plane's text has ``{CHAOS}``: the font loads before the first frame.
+    """
     from archenemy.engine.journal import journal_text
 
     from support.planar_games import planechase_game

@@ -59,6 +59,7 @@ VIRTUAL_OVERRIDES = frozenset(
         "heightForWidth",
         "setGeometry",
         "minimumSize",
+        "invalidate",
         # QAccessibleInterface's virtuals (a graphics view's scene read by a screen reader: scene_access.py).
         "child",
         "childCount",

@@ -1,4 +1,7 @@
-"""A player's name on their panel: smaller, then cut, never wider than the window's room."""
+"""A player's name on their panel: smaller, then cut with "…".
+
+Never wider than the window's room.
+"""
 
 from __future__ import annotations
 
