@@ -12,6 +12,7 @@ Model: novelWriter's ``gui/theme.py`` (one place owns colours and fonts).
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
@@ -250,13 +251,26 @@ def apply_theme(app: QApplication, theme: Theme) -> None:
 
     Set on the application (not on a window), the same colours reach message
     boxes, input and file dialogs: no light text on a light native dialog.
+
+    Python's cycle collector is paused meanwhile.  Qt re-polishes every
+    widget from a list it made first, and the Python code it runs on the way
+    (event filters, size hints) can start the collector: a window no longer
+    referenced but in a reference cycle (a closed dialog's, an earlier
+    window's part) was then freed under Qt's loop, which went on to it (a
+    segmentation fault in ``setStyleSheet``, seen in the test suite).
     """
     sheet = theme.style_sheet()
-    if app.property("archenemyScheme") != theme.scheme:
-        app.setPalette(qt_palette(theme.palette))
-        app.setProperty("archenemyScheme", theme.scheme)
-    if app.styleSheet() != sheet:
-        app.setStyleSheet(sheet)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        if app.property("archenemyScheme") != theme.scheme:
+            app.setPalette(qt_palette(theme.palette))
+            app.setProperty("archenemyScheme", theme.scheme)
+        if app.styleSheet() != sheet:
+            app.setStyleSheet(sheet)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
