@@ -225,7 +225,6 @@ class OneLineLabel(ThemeFontLabel):
             font = QFont(self._base)
             font.setPointSizeF(size)
             self.setFont(font)
-        self.updateGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
