@@ -60,6 +60,7 @@ VIRTUAL_OVERRIDES = frozenset(
         "setGeometry",
         "minimumSize",
         "invalidate",
+        "minimumHeightForWidth",
         # QAccessibleInterface's virtuals (a graphics view's scene read by a screen reader: scene_access.py).
         "child",
         "childCount",

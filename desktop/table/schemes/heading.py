@@ -1,15 +1,16 @@
 """The scheme card's heading, laid out at the card's width.
 
 Its caption and name each with what goes beside them while their lines fit
-there: :class:`HeadingLayout`.
+there: :class:`HeadingLayout`; the card's column under it, which gives the
+rules text what a short heading leaves unused: :class:`HeadingColumn`.
 """
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem
+from PySide6.QtWidgets import QLayout, QLayoutItem, QVBoxLayout
 
 from ...widgets.fitted_labels import WrappedLabel
 
-__all__ = ["HeadingLayout"]
+__all__ = ["HeadingColumn", "HeadingLayout"]
 
 
 class HeadingLayout(QLayout):
@@ -20,9 +21,14 @@ class HeadingLayout(QLayout):
     tools).  The companions share the caption's row (at its right) when its
     line fits beside them, the English name and the type line the name's
     (one over the other, at its right) when the name's line at its largest
-    size does; else the caption (the name) takes the width and its
-    companions go on the last row, in reading order, as many a row as the
-    width holds.  A line's width is its label's own (a wrapped label's
+    size does, the type line alone when only it does; else the caption (the
+    name) takes the width and its companions go on the last row, in reading
+    order, as many a row as the width holds.  Given less height than that
+    (a short window shares its height out below every part's wish), it
+    leaves out the type line, then the English name, then the deck's count,
+    until the rest fits: never an item drawn over the rules text under it
+    (:meth:`minimumHeightForWidth`, what the window's share counts, is the
+    heading without them).  A line's width is its label's own (a wrapped label's
     :meth:`~archenemy.desktop.widgets.fitted_labels.WrappedLabel.line_width`,
     remembered), measured by the layout only, never by a render.  A long
     Spanish caption beside the deck's count was a column of seven lines; the
@@ -34,7 +40,8 @@ class HeadingLayout(QLayout):
         self._items: list[QLayoutItem] = []
         # Until invalidate(), as Qt's own layouts keep theirs: by width, the height and each item's place
         # (from the top left); the least size; the rectangle the items were last placed in.
-        self._plans: dict[int, tuple[int, list[tuple[QLayoutItem, QRect]]]] = {}
+        # (A width, the items left out.)
+        self._plans: dict[tuple[int, frozenset[int]], tuple[int, list[tuple[QLayoutItem, QRect]]]] = {}
         self._least: QSize | None = None
         self._placed: QRect | None = None
         # Each item's line (pixels), by its id: the same at every width.
@@ -80,6 +87,10 @@ class HeadingLayout(QLayout):
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
         return self._plan(width)[0]
 
+    def minimumHeightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        """The height at ``width`` with every item it may leave out left out (pixels)."""
+        return self._plan(width, self._droppable())[0]
+
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt override)
         super().setGeometry(rect)
         if rect == self._placed:
@@ -87,8 +98,48 @@ class HeadingLayout(QLayout):
             return
         self._placed = QRect(rect)
         x, y = rect.x(), rect.y()
-        for item, place in self._plan(rect.width())[1]:
+        places = self._plan_within(rect.width(), rect.height())
+        placed = {id(item) for item, _ in places}
+        for item, place in places:
             item.setGeometry(place.translated(x, y))
+        for item in self._items:
+            if id(item) not in placed and not item.isEmpty():
+                # Left out for want of height: drawn nowhere until the heading has room again.
+                item.setGeometry(QRect(x, y, 0, 0))
+
+    def _droppable(self) -> list[QLayoutItem]:
+        """What a short heading leaves out, first to last.
+
+        The type line, the English name, the deck's count (the card tools
+        never: they are actions).
+        """
+        if len(self._items) < 5:
+            return []
+        return [self._items[3], self._items[2], self._items[4]]
+
+    def height_within(self, width: int, height: int) -> int:
+        """The height the heading takes at ``width`` when given ``height`` (pixels).
+
+        Less than ``height`` when it leaves items out to fit (the rest is
+        unused); more when even without them it does not fit.
+        """
+        return self._fit(width, height)[0]
+
+    def _plan_within(self, width: int, height: int) -> list[tuple[QLayoutItem, QRect]]:
+        """Each item's place at ``width`` in at most ``height`` (see :meth:`_fit`)."""
+        return self._fit(width, height)[1]
+
+    def _fit(self, width: int, height: int) -> tuple[int, list[tuple[QLayoutItem, QRect]]]:
+        """The plan at ``width`` that leaves out the fewest items to fit in ``height``.
+
+        See :meth:`_droppable`; every droppable item left out when none fits.
+        """
+        droppable = self._droppable()
+        for count in range(len(droppable) + 1):
+            plan = self._plan(width, droppable[:count])
+            if plan[0] <= height:
+                break
+        return plan
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return self.minimumSize()
@@ -102,16 +153,20 @@ class HeadingLayout(QLayout):
             self._least = QSize(width, sum(heights) + self._row_gap * max(0, len(heights) - 1))
         return self._least
 
-    def _plan(self, width: int) -> tuple[int, list[tuple[QLayoutItem, QRect]]]:
+    def _plan(
+        self, width: int, left_out: list[QLayoutItem] | None = None
+    ) -> tuple[int, list[tuple[QLayoutItem, QRect]]]:
         """The height the items take at ``width``, and each one's place from the top left.
 
-        Measured once a width until :meth:`invalidate`: Qt asks a width's
-        height several times a layout pass, then places the items at it.
+        Without ``left_out``.  Measured once a width until :meth:`invalidate`:
+        Qt asks a width's height several times a layout pass, then places the
+        items at it.
         """
-        plan = self._plans.get(width)
+        out = frozenset(id(item) for item in left_out or ())
+        plan = self._plans.get((width, out))
         if plan is None:
             places: list[tuple[QLayoutItem, QRect]] = []
-            plan = self._plans[width] = self._arrange(QRect(0, 0, width, 0), places), places
+            plan = self._plans[width, out] = self._arrange(QRect(0, 0, width, 0), places, out), places
         return plan
 
     def _line(self, item: QLayoutItem) -> int:
@@ -128,23 +183,34 @@ class HeadingLayout(QLayout):
         """The width ``items`` take on one row, the gap apart (pixels)."""
         return sum(self._line(item) for item in items) + self._gap * max(0, len(items) - 1)
 
-    def _arrange(self, rect: QRect, places: list[tuple[QLayoutItem, QRect]]) -> int:
-        """Place the items in ``rect``, each into ``places``; return the height they take."""
+    def _arrange(self, rect: QRect, places: list[tuple[QLayoutItem, QRect]], left_out: frozenset[int]) -> int:
+        """Place the items in ``rect``, each into ``places``; return the height they take.
+
+        The items whose ids are in ``left_out`` are not placed.
+        """
         if len(self._items) < 4:
             return 0
         width = rect.width()
+
+        def shown(item: QLayoutItem) -> bool:
+            return not item.isEmpty() and id(item) not in left_out
+
         caption, name, english, type_line = self._items[:4]
-        companions = [item for item in self._items[4:] if not item.isEmpty() and self._line(item) > 0]
-        beside = [item for item in (english, type_line) if not item.isEmpty()]
+        companions = [item for item in self._items[4:] if shown(item) and self._line(item) > 0]
+        beside = [item for item in (english, type_line) if shown(item)]
         rows: list[tuple[QLayoutItem, list[QLayoutItem], bool]] = []
         rest: list[QLayoutItem] = []
         for lead, side, stacked in ((caption, companions, False), (name, beside, True)):
             if lead.isEmpty():
                 rest += side
                 continue
-            room = max((self._line(item) for item in side), default=0) if stacked else self._row_width(side)
-            if side and self._line(lead) + self._gap + room <= width:
-                rows.append((lead, side, stacked))
+            # The name's pair, else its type line alone (the English name then goes under it).
+            for fitting in [side, side[-1:]] if stacked and len(side) > 1 else [side]:
+                room = max((self._line(item) for item in fitting), default=0) if stacked else self._row_width(fitting)
+                if fitting and self._line(lead) + self._gap + room <= width:
+                    rows.append((lead, fitting, stacked))
+                    rest += [item for item in side if item not in fitting]
+                    break
             else:
                 rows.append((lead, [], stacked))
                 rest += side
@@ -242,3 +308,41 @@ def _height(item: QLayoutItem, width: int) -> int:
     Its wrapped lines', else its size hint's height.
     """
     return item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
+
+
+class HeadingColumn(QVBoxLayout):
+    """The scheme card's column: its heading first, the rules text under it.
+
+    A :class:`QVBoxLayout` whose first item is a :class:`HeadingLayout`.
+    Given less height than its items want, Qt's box squeezes each of them
+    alike, the heading too; the heading then leaves items out (the type line
+    first) and would leave part of its share empty while the rules text was
+    cut with "…".  This column moves the items under the heading up by what
+    it leaves unused, and gives those pixels to the item with a stretch
+    (the rules text).
+    """
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt override)
+        super().setGeometry(rect)
+        heading = self.itemAt(0)
+        if heading is None or not isinstance(layout := heading.layout(), HeadingLayout):
+            return
+        given = layout.geometry()
+        spare = given.height() - layout.height_within(given.width(), given.height())
+        if spare <= 0:
+            return
+        layout.setGeometry(QRect(given.x(), given.y(), given.width(), given.height() - spare))
+        grown = False
+        for index in range(1, self.count()):
+            item = self.itemAt(index)
+            if item is None or item.isEmpty():
+                continue
+            place = item.geometry()
+            if grown:
+                continue
+            if self.stretch(index) > 0:
+                # The rules text: its top moves up, its bottom stays
+                item.setGeometry(place.adjusted(0, -spare, 0, 0))
+                grown = True
+            else:
+                item.setGeometry(place.translated(0, -spare))

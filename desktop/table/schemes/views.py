@@ -37,7 +37,7 @@ from ...widgets.layouts import clear_layout
 from ...widgets.mana_symbols import has_symbols, to_html
 from ...widgets.plain_text import plain_label
 from ...widgets.theming import Themed
-from .heading import HeadingLayout
+from .heading import HeadingColumn, HeadingLayout
 
 if TYPE_CHECKING:
     from ...card_images.provider import CardImageProvider
@@ -75,7 +75,7 @@ class SchemeCardView(Themed, QFrame):
         row = self._row = QHBoxLayout(self)
         row.setContentsMargins(28, 12, 28, 12)
         row.setSpacing(20)
-        layout = QVBoxLayout()
+        layout = HeadingColumn()
         layout.setSpacing(6)
         row.addLayout(layout, 1)
         self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
