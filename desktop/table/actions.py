@@ -43,7 +43,7 @@ from ...engine.model import GameState, Reminder, Step
 from ...engine.planar_reminders import plane_reminders
 from .. import texts
 from ..session import Session
-from ..table_view import ARCHENEMY_KEY, player_answer_key, reminders_view
+from ..table_view import ARCHENEMY_KEY, TableView, player_answer_key, reminders_view
 from ..widgets.dialog_keys import enter_presses_only
 from .alerts import TableAlerts
 from .announcements import TableAnnouncer
@@ -104,6 +104,8 @@ class KeysHost(Protocol):
     session: Session
     # The selected player (keys 1–9), or None.
     selected: str | None
+    # The table view every display shows now (None before the first).
+    shown_view: TableView | None
     # The banner (its keys and fields come first), the turn bar (Next step, Go to step), the status line.
     banner: PromptBanner
     turn_bar: TurnBar
@@ -512,7 +514,10 @@ class TableKeys:
         """F1: the keys, in a themed, readable window."""
         from .dialogs.keys_help import KeysDialog
 
-        self._host.dialogs.open(KeysDialog(self._window))
+        # The keys of the game at the table (its view's, as every display shows it).
+        view = self._host.shown_view
+        schemes, planes = (True, True) if view is None else (view.schemes, view.planar is not None)
+        self._host.dialogs.open(KeysDialog(self._window, schemes=schemes, planes=planes))
 
     def table_helper(self, kind: str) -> None:
         """Coin, d6, d20 or a random opponent, from a secure random source; shown large."""

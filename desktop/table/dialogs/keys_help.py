@@ -3,7 +3,9 @@
 The README's key list says the same.
 
 The list scrolls by keyboard (arrows, Page Up/Down, Home/End: it has the
-focus when the window opens); Esc or Enter closes it.
+focus when the window opens); Esc or Enter closes it.  It lists the keys of
+the game at the table: no scheme's keys in Planechase alone (CR 901.2: no
+scheme card), no planar keys in a game without planes.
 """
 
 from __future__ import annotations
@@ -25,10 +27,21 @@ class KeysDialog(QDialog):
     The columns: the key, what it does.
 
     Non-modal: it stays open beside the table; Esc or Close closes it.
+    ``schemes``: the game has scheme decks (the archenemy's and the
+    schemes' keys are listed); ``planes``: it has planes (the planar die's
+    keys are).
     """
 
-    def __init__(self, parent: QWidget | None = None, theme: Theme | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        theme: Theme | None = None,
+        *,
+        schemes: bool = True,
+        planes: bool = True,
+    ) -> None:
         super().__init__(parent)
+        self._schemes, self._planes = schemes, planes
         self.setObjectName("keysDialog")
         self.theme = theme or getattr(parent, "theme", None) or Theme()
         self.resize(880, 640)
@@ -65,6 +78,7 @@ class KeysDialog(QDialog):
         """
         # The banner's and every display's answer keys (table_view.py).
         answer_keys = " / ".join((yes_key(), no_key()))
+        schemes, planes = self._scheme_rows(), self._planar_rows()
         return [
             (_keys("Space"), self.tr("Next step (waits while a question is asked)")),
             (_keys("Ctrl+Space"), self.tr("Next stop: the next question, scheme set in motion, reminder or turn")),
@@ -77,27 +91,11 @@ class KeysDialog(QDialog):
                     "Supervillain Rumble the seat's); in a question, the answer with that key beside it"
                 ),
             ),
-            ("A", self.tr("Select the archenemy; in a question among players, answer with the archenemy")),
-            ("0", self.tr("In a question among players: nobody")),
-            ("A, B, C", self.tr("While a scheme resolves: apply the life change with that key beside it")),
-            ("O, P", self.tr("While a scheme resolves: record its choice with that key beside it (the next option)")),
-            ("R", self.tr("While “You Live Only Because I Will It” resolves: redistribute the life totals")),
+            *schemes,
             ("+ / −", self.tr("The selected player's life +1 / −1")),
             (_keys("PgUp", "PgDown"), self.tr("The selected player's life +5 / −5")),
             (_keys("Ctrl+Z", "Ctrl+Shift+Z"), self.tr("Undo / redo")),
-            (
-                _keys(ROLL_KEY),
-                self.tr(
-                    "Planes: roll the planar die for the selected player if it is their turn, else for the planar "
-                    "controller (the turn bar's button says what the roll costs)"
-                ),
-            ),
-            (
-                _keys(PAPER_ROLL_KEY),
-                self.tr("Planes: we roll our own planar die (then 1 blank, 2 chaos, 3 Planeswalker)"),
-            ),
-            (_keys(PLANESWALK_KEY), self.tr("Planes: the planar controller planeswalks (an ability says so)")),
-            (_keys(CHAOS_KEY), self.tr("Planes: chaos ensues (an effect says so)")),
+            *planes,
             (_keys("Ctrl+E"), self.tr("Life of every opponent")),
             (_keys("Ctrl+L"), self.tr("Change the selected player's life by an amount")),
             (_keys("Ctrl+Shift+L"), self.tr("Set the selected player's life to a number")),
@@ -114,6 +112,38 @@ class KeysDialog(QDialog):
             (_keys(NEXT_GAME_KEY), self.tr("Next game of a game night: the next archenemy in seat order")),
             (_keys("Ctrl+D"), self.tr("Deck builder")),
             (_keys("F1"), self.tr("These keys")),
+        ]
+
+    def _scheme_rows(self) -> list[tuple[str, str]]:
+        """The archenemy's and the schemes' keys, where the game has scheme decks."""
+        if not self._schemes:
+            return [("0", self.tr("In a question among players: nobody"))]
+        return [
+            ("A", self.tr("Select the archenemy; in a question among players, answer with the archenemy")),
+            ("0", self.tr("In a question among players: nobody")),
+            ("A, B, C", self.tr("While a scheme resolves: apply the life change with that key beside it")),
+            ("O, P", self.tr("While a scheme resolves: record its choice with that key beside it (the next option)")),
+            ("R", self.tr("While “You Live Only Because I Will It” resolves: redistribute the life totals")),
+        ]
+
+    def _planar_rows(self) -> list[tuple[str, str]]:
+        """The planar die's and planeswalking's keys, where the game has planes."""
+        if not self._planes:
+            return []
+        return [
+            (
+                _keys(ROLL_KEY),
+                self.tr(
+                    "Planes: roll the planar die for the selected player if it is their turn, else for the planar "
+                    "controller (the turn bar's button says what the roll costs)"
+                ),
+            ),
+            (
+                _keys(PAPER_ROLL_KEY),
+                self.tr("Planes: we roll our own planar die (then 1 blank, 2 chaos, 3 Planeswalker)"),
+            ),
+            (_keys(PLANESWALK_KEY), self.tr("Planes: the planar controller planeswalks (an ability says so)")),
+            (_keys(CHAOS_KEY), self.tr("Planes: chaos ensues (an effect says so)")),
         ]
 
     def retranslate(self) -> None:

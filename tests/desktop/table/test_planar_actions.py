@@ -177,15 +177,33 @@ def test_heroes_roll_each_at_their_own_cost(make_window, qtbot, faces):
     assert window.session.state.planar.rolls_of(heroes[1]) == 1
 
 
-def test_f1_lists_the_planar_keys(make_window, qtbot):
+def _f1_keys(window, qtbot) -> list[str]:
     from archenemy.desktop.table.dialogs.keys_help import KeysDialog
 
-    window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_F1)
     dialog = next(d for d in window.dialogs.opened if isinstance(d, KeysDialog))
-    keys = [key for key, _ in dialog.rows()]
+    return [key for key, _ in dialog.rows()]
+
+
+def test_f1_lists_the_planar_keys_in_a_game_with_planes(make_window, qtbot):
+    keys = _f1_keys(make_window(with_planes(make_start(), PLANAR_FILLER)), qtbot)
     for key in ("F6", "Shift+F6", "F7", "F8"):
         assert key in keys
+    # Archenemy with planes: the schemes' keys too
+    assert "A" in keys and "A, B, C" in keys
+
+
+def test_f1_in_planechase_alone_lists_no_schemes_keys(make_window, qtbot):
+    # CR 901.2: no scheme card, no archenemy
+    keys = _f1_keys(make_window(planechase_start(PLANAR_FILLER)), qtbot)
+    assert "F6" in keys and "0" in keys
+    assert not {"A", "A, B, C", "O, P", "R"} & set(keys)
+
+
+def test_f1_in_a_game_without_planes_lists_no_planar_keys(make_window, qtbot):
+    keys = _f1_keys(make_window(), qtbot)
+    assert "A" in keys
+    assert not {"F6", "Shift+F6", "F7", "F8"} & set(keys)
 
 
 def test_a_game_without_planes_hides_the_planar_keys(make_window):
