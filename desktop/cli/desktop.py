@@ -31,8 +31,13 @@ def run_app(err: TextIO) -> int:
     """Open the app on the unfinished game, or the default; the exit status.
 
     A failure is one line on ``err`` (:func:`app_failed`), never a
-    traceback; Ctrl+C is 130.
+    traceback; Ctrl+C is 130.  No cyclic collection runs while the app's
+    modules load: :func:`~archenemy.desktop.app.run_gui` keeps it paused to
+    the first paint and turns it back on then.
     """
+    import gc
+
+    gc.disable()
     try:
         ahead = start_resume_ahead()
         from ..app import run_gui
@@ -42,6 +47,8 @@ def run_app(err: TextIO) -> int:
         return 130
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
         return app_failed(exc, err)
+    finally:
+        gc.enable()
 
 
 def app_failed(exc: Exception, err: TextIO) -> int:

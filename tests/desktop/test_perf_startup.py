@@ -299,8 +299,43 @@ def test_a_resumed_games_snapshots_are_frozen_before_the_window_is_built(tmp_pat
     games.mkdir(parents=True)
     (games / "game.jsonl").write_text(journal_text(game.start, game.log), encoding="utf-8")
     seen = run_probe(FREEZE_PROBE, tmp_path)
-    # At least the 400 states, players and events
-    assert seen["enabled"] and seen["frozen"] > 400 * 4
+    # At least the 400 states, players and events; the collector still paused (until the first paint)
+    assert not seen["enabled"] and seen["frozen"] > 400 * 4
+
+
+COLLECTOR_PROBE = (
+    """
+import gc, json, os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+seen = {}
+
+def after():
+    seen["after"] = gc.isenabled()
+    seen["frozen_after"] = gc.get_freeze_count()
+    os.write(1, json.dumps(seen).encode())
+    os._exit(0)
+
+class _FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.window() is not obj:
+            if obj.window().objectName() == "mainWindow" and "painting" not in seen:
+                seen["painting"] = gc.isenabled()
+                QTimer.singleShot(300, after)
+        return False
+
+"""
+    + START_THE_APP
+)
+
+
+def test_the_collector_is_paused_from_the_start_to_the_first_paint(tmp_path: Path) -> None:
+    # Each collection during the start walked every object it had built (its modules, the window): ~2 % of its
+    # instructions.  From the first paint on it runs, everything built before frozen (never scanned again).
+    seen = run_probe(COLLECTOR_PROBE, tmp_path)
+    assert seen["painting"] is False
+    assert seen["after"] is True and seen["frozen_after"] > 1000
 
 
 PENDING_PROBE = (
