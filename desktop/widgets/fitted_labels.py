@@ -576,15 +576,31 @@ class LifeLabel(QLabel):
         if self._fitted is not None and self._fitted[0] == key:
             return self._fitted[1]
         low, high = int(MIN_POINT_SIZE), max(int(MIN_POINT_SIZE), round(self.max_pt * self.scale))
-        while low < high:
-            middle = (low + high + 1) // 2
-            box = self._box(middle, 16, font_name)
-            if box.width() <= self.width() and box.height() <= self.height():
-                low = middle
-            else:
-                high = middle - 1
-        self._fitted = (key, low)
-        return low
+
+        def fits(point_size: int) -> bool:
+            box = self._box(point_size, 16, font_name)
+            return box.width() <= self.width() and box.height() <= self.height()
+
+        # Glyphs grow in proportion to the size: from the size hint's measures (its font is loaded already), the
+        # size the box holds, then checked one size at a time.  Each size measured loads a font engine (~1.4 M
+        # instructions): a binary search measured seven sizes a fit, fourteen before the first frame.
+        def scaled(point_size: float) -> int:
+            # The size the box holds, by the sample's measures at ``point_size``.
+            box = self._box(point_size, 16, font_name)
+            across, up = max(1, box.width() - 8), max(1, box.height() - 16)
+            guess = round(point_size * min((self.width() - 8) / across, (self.height() - 16) / up))
+            return min(high, max(low, guess))
+
+        # Once more from the size found (the hint's size is far from it, and hinting rounds small glyphs).
+        size = scaled(scaled(max(MIN_POINT_SIZE, self.base_pt * self.scale)))
+        if fits(size):
+            while size < high and fits(size + 1):
+                size += 1
+        else:
+            while size > low and not fits(size):
+                size -= 1
+        self._fitted = (key, size)
+        return size
 
     def _fit(self) -> None:
         best = self.best_point_size()

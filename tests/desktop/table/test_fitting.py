@@ -178,6 +178,35 @@ def test_a_life_total_remembers_its_box_text_size_digits_and_font(qtbot) -> None
     assert label.best_point_size() == _fresh(label)
 
 
+def _largest_fitting(label: LifeLabel) -> int:
+    """The largest size whose box the label's box holds, every size tried (the floor if none)."""
+    font_name = fitted_labels.font_key(label.font())
+    best = int(fitted_labels.MIN_POINT_SIZE)
+    for size in range(best, max(best, round(label.max_pt * label.scale)) + 1):
+        box = label._box(size, 16, font_name)
+        if box.width() <= label.width() and box.height() <= label.height():
+            best = size
+    return best
+
+
+@pytest.mark.parametrize("text", ["7", "40", "100", "-12"])
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_a_life_total_takes_the_largest_size_its_box_holds(qtbot, monkeypatch, text, scale) -> None:
+    # From the size hint's measures, then one size at a time: the answer of trying every size.
+    label = LifeLabel(44, 150, scale=scale)
+    qtbot.addWidget(label)
+    label.setText(text)
+    for width, height in ((60, 40), (130, 90), (200, 120), (340, 260), (700, 500), (2000, 1400), (20, 10)):
+        label.resize(width, height)
+        fitted_labels._BOXES.clear()
+        label._fitted = None
+        counting = _Counting(monkeypatch)
+        fitted = label.best_point_size()
+        # A few sizes measured, not a binary search's eight (each size loads a font engine)
+        assert counting.made <= 5, (width, height, counting.made)
+        assert fitted == _largest_fitting(label), (text, scale, width, height)
+
+
 def test_a_card_text_remembers_its_heights_and_refits_on_width_text_and_font(qtbot, monkeypatch) -> None:
     label = FitLabel(40, 12)
     qtbot.addWidget(label)
