@@ -555,10 +555,19 @@ class LifeLabel(QLabel):
         return self._box(max(MIN_POINT_SIZE, self.base_pt * self.scale))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return self._box(max(MIN_POINT_SIZE, 0.8 * self.base_pt * min(1.0, self.scale)))
+        # The size hint's box scaled (glyphs grow in proportion to the size): no font of its own to load.
+        least = max(MIN_POINT_SIZE, 0.8 * self.base_pt * min(1.0, self.scale))
+        hint = max(MIN_POINT_SIZE, self.base_pt * self.scale)
+        box = self._box(hint)
+        return QSize(round(box.width() * least / hint), round(box.height() * least / hint))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        # Sized while hidden, it was not fitted (its box was not the one it shows in).
         self._fit()
 
     def best_point_size(self) -> int:
@@ -603,6 +612,9 @@ class LifeLabel(QLabel):
         return size
 
     def _fit(self) -> None:
+        if not self.isVisible():
+            # A box given before the window shows (Qt's default 640×480 among them) is fitted when it shows.
+            return
         best = self.best_point_size()
         size = min(best, self.cap_pt) if self.cap_pt else best
         if self.font().pointSizeF() != size:
