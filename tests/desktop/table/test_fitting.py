@@ -179,7 +179,10 @@ def test_a_life_total_remembers_its_box_text_size_digits_and_font(qtbot) -> None
 
 
 def _largest_fitting(label: LifeLabel) -> int:
-    """The largest size whose box the label's box holds, every size tried (the floor if none)."""
+    """The largest size whose box the label's box holds, every size tried.
+
+    The floor if none.
+    """
     font_name = fitted_labels.font_key(label.font())
     best = int(fitted_labels.MIN_POINT_SIZE)
     for size in range(best, max(best, round(label.max_pt * label.scale)) + 1):
