@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from archenemy.desktop.session import Session
+from archenemy.desktop.share import dialog as dialog_module
 from archenemy.desktop.share.dialog import ShareDialog, qr_pixmap
-from archenemy.desktop.share.guard import DEFAULT_PORT
 from archenemy.desktop.share.server import ShareServer
 
 from support.share import LOOPBACK, Phone, new_session, run
@@ -23,18 +23,19 @@ from support.windows import hide_windows_opened_by
 
 
 @contextmanager
-def _default_port_busy() -> Iterator[None]:
-    """Hold the usual share port, as another program would, while the block runs."""
+def _default_port_busy(monkeypatch) -> Iterator[int]:
+    """Hold the usual share port while the block runs, as another program would.
+
+    Yields the port.  It stands in as a port the system chose free and this block holds: 8765
+    itself is shared with the other test workers, which may free it between a failed hold
+    and the dialog's start (the dialog then got it, and the test failed).
+    """
     with socket.socket() as probe:
-        # Past TIME_WAIT, as the server binds
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            probe.bind(("127.0.0.1", DEFAULT_PORT))
-            probe.listen()
-        except OSError:
-            # Already busy: the same fallback
-            pass
-        yield
+        probe.bind(("127.0.0.1", 0))
+        probe.listen()
+        held = probe.getsockname()[1]
+        monkeypatch.setattr(dialog_module, "DEFAULT_PORT", held)
+        yield held
 
 
 def _shown_dialog(qtbot, session: Session, hosts: tuple[str, ...] = LOOPBACK) -> tuple[ShareServer, ShareDialog]:
@@ -54,15 +55,15 @@ def test_the_qr_code_is_a_square_within_its_size(qapp):
     assert not pixmap.isNull() and pixmap.width() == pixmap.height() <= 300
 
 
-def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, qasync_loop, tmp_path):
+def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, qasync_loop, tmp_path, monkeypatch):
     session = new_session(tmp_path)
     server, dialog = _shown_dialog(qtbot, session)
     assert not server.running and dialog.address.text() == "" and dialog.qr.isHidden()
     # The default port busy: the dialog takes any free port
-    with _default_port_busy():
+    with _default_port_busy(monkeypatch) as busy:
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=20000)
-        assert server.port != DEFAULT_PORT
+        assert server.port != busy
     assert dialog.address.text() == server.url and not dialog.qr.isHidden()
     assert dialog.toggle.text() == "Stop sharing"
     phone = Phone(server, phone="dialog-phone")
@@ -270,16 +271,16 @@ def test_a_share_that_could_not_start_says_why_in_the_window_and_the_dialog(qtbo
     session.close()
 
 
-def test_a_busy_usual_port_is_said_plainly_with_the_port_taken_instead(qtbot, qasync_loop, tmp_path):
+def test_a_busy_usual_port_is_said_plainly_with_the_port_taken_instead(qtbot, qasync_loop, tmp_path, monkeypatch):
     session = new_session(tmp_path)
     server, dialog = _shown_dialog(qtbot, session)
-    with _default_port_busy():
+    with _default_port_busy(monkeypatch) as busy:
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: server.running and not dialog.busy, timeout=20000)
         # A phone's update while it starts repaints the dialog: still the plain line
         dialog.refresh()
     said = dialog.problem.text()
-    assert f"Port {DEFAULT_PORT} is in use by another program" in said
+    assert f"Port {busy} is in use by another program" in said
     assert f"sharing on port {server.port} instead" in said and "attempting" not in said
     run(qtbot, server.stop())
     session.close()
