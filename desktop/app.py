@@ -372,10 +372,8 @@ def _open_game(session: Session, ahead: ResumeAhead | None) -> None:
     session.resume.ahead = ahead
     # Start-up builds what lives as long as the app (the resumed game's
     # snapshots, the window): no cyclic collection while building it, and
-    # afterwards the collector never scans it again (gc.freeze).  Paused by
-    # the caller already at the app's start (run_gui): left as found.
-    collecting = gc.isenabled()
-    gc.disable()
+    # afterwards the collector never scans it again (gc.freeze).  The
+    # collector is paused by the caller (run_gui) from the app's start.
     try:
         # Never fails because of one file (it is set aside or shown read-only); only when no game can be saved.
         session.resume_or_new()
@@ -383,8 +381,6 @@ def _open_game(session: Session, ahead: ResumeAhead | None) -> None:
         # object of a long game's snapshots before the window is built (~17 ms at 10k actions).
         gc.freeze()
     finally:
-        if collecting:
-            gc.enable()
         if ahead is not None:
             ahead.close()
             session.resume.ahead = None

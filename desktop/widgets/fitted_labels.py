@@ -551,13 +551,17 @@ class LifeLabel(QLabel):
             _BOXES[key] = box
         return QSize(box)
 
+    def _hint_pt(self) -> float:
+        """The size hint's point size: the base size times the text size."""
+        return max(MIN_POINT_SIZE, self.base_pt * self.scale)
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return self._box(max(MIN_POINT_SIZE, self.base_pt * self.scale))
+        return self._box(self._hint_pt())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         # The size hint's box scaled (glyphs grow in proportion to the size): no font of its own to load.
         least = max(MIN_POINT_SIZE, 0.8 * self.base_pt * min(1.0, self.scale))
-        hint = max(MIN_POINT_SIZE, self.base_pt * self.scale)
+        hint = self._hint_pt()
         box = self._box(hint)
         return QSize(round(box.width() * least / hint), round(box.height() * least / hint))
 
@@ -601,7 +605,7 @@ class LifeLabel(QLabel):
             return min(high, max(low, guess))
 
         # Once more from the size found (the hint's size is far from it, and hinting rounds small glyphs).
-        size = scaled(scaled(max(MIN_POINT_SIZE, self.base_pt * self.scale)))
+        size = scaled(scaled(self._hint_pt()))
         if fits(size):
             while size < high and fits(size + 1):
                 size += 1

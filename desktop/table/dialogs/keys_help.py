@@ -116,11 +116,12 @@ class KeysDialog(QDialog):
 
     def _scheme_rows(self) -> list[tuple[str, str]]:
         """The archenemy's and the schemes' keys, where the game has scheme decks."""
+        nobody = ("0", self.tr("In a question among players: nobody"))
         if not self._schemes:
-            return [("0", self.tr("In a question among players: nobody"))]
+            return [nobody]
         return [
             ("A", self.tr("Select the archenemy; in a question among players, answer with the archenemy")),
-            ("0", self.tr("In a question among players: nobody")),
+            nobody,
             ("A, B, C", self.tr("While a scheme resolves: apply the life change with that key beside it")),
             ("O, P", self.tr("While a scheme resolves: record its choice with that key beside it (the next option)")),
             ("R", self.tr("While “You Live Only Because I Will It” resolves: redistribute the life totals")),

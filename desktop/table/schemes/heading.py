@@ -98,7 +98,7 @@ class HeadingLayout(QLayout):
             return
         self._placed = QRect(rect)
         x, y = rect.x(), rect.y()
-        places = self._plan_within(rect.width(), rect.height())
+        places = self._fit(rect.width(), rect.height())[1]
         placed = {id(item) for item, _ in places}
         for item, place in places:
             item.setGeometry(place.translated(x, y))
@@ -124,10 +124,6 @@ class HeadingLayout(QLayout):
         unused); more when even without them it does not fit.
         """
         return self._fit(width, height)[0]
-
-    def _plan_within(self, width: int, height: int) -> list[tuple[QLayoutItem, QRect]]:
-        """Each item's place at ``width`` in at most ``height`` (see :meth:`_fit`)."""
-        return self._fit(width, height)[1]
 
     def _fit(self, width: int, height: int) -> tuple[int, list[tuple[QLayoutItem, QRect]]]:
         """The plan at ``width`` that leaves out the fewest items to fit in ``height``.
@@ -332,17 +328,12 @@ class HeadingColumn(QVBoxLayout):
         if spare <= 0:
             return
         layout.setGeometry(QRect(given.x(), given.y(), given.width(), given.height() - spare))
-        grown = False
         for index in range(1, self.count()):
             item = self.itemAt(index)
             if item is None or item.isEmpty():
                 continue
-            place = item.geometry()
-            if grown:
-                continue
             if self.stretch(index) > 0:
-                # The rules text: its top moves up, its bottom stays
-                item.setGeometry(place.adjusted(0, -spare, 0, 0))
-                grown = True
-            else:
-                item.setGeometry(place.translated(0, -spare))
+                # The rules text: its top moves up, its bottom stays (what is under it stays too)
+                item.setGeometry(item.geometry().adjusted(0, -spare, 0, 0))
+                break
+            item.setGeometry(item.geometry().translated(0, -spare))
